@@ -140,7 +140,7 @@ async function runOnce(
   const { services } = app;
   const { workspace: ws } = await services.workspaces.ensure(workspace);
   const mix = eventMix({ events: count, seed: 1, start, stepMs: STEP_MS });
-  for (const label of mix.labels) await services.labels.create(ws.id, { ...label, confidence: 100 });
+  for (const label of mix.labels) await services.labels.create(ws.id, { ...label, confidence: 100 }, null);
 
   const send = await prepare(ws.id, mix.events);
   const cpuBefore = process.cpuUsage();

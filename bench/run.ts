@@ -18,6 +18,7 @@ import { loadSettingsFromEnv } from './lib/load.ts';
 import { screening } from './screening.ts';
 import { tenantFairness } from './tenant-fairness.ts';
 import { tracking } from './tracking.ts';
+import { watches } from './watches.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 import { within } from './within.ts';
 
@@ -36,6 +37,7 @@ const all: Benchmark[] = [
   imagery,
   largeBodies,
   tenantFairness,
+  watches,
 ];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -39,9 +39,9 @@ const PACKS: [string, number][] = [
 const PACK_VERSION = '2025-06-01';
 /** One label row in this many is a second label on an address labelled before. */
 const SECOND_LABEL_EVERY = 50;
-/** SQLite binds at most 32,766 values per statement: 11 columns × 2,500 and 9 × 3,000 stay under. */
-const LABEL_ROWS_PER_STATEMENT = 2_500;
-const TRANSFER_ROWS_PER_STATEMENT = 3_000;
+/** SQLite binds at most 32,766 values per statement: 14 label columns and 15 transfer columns × 2,000 stay under. */
+const LABEL_ROWS_PER_STATEMENT = 2_000;
+const TRANSFER_ROWS_PER_STATEMENT = 2_000;
 const STATEMENTS_PER_TRANSACTION = 20;
 /**
  * Transfers arrived one by one over the past 30 days, in the order they are written here, each
@@ -128,6 +128,9 @@ export async function insertLabels(
       source: `tagpack:${pack}`,
       source_version: PACK_VERSION,
       concepts: null,
+      created_by: null,
+      removed_at: null,
+      removed_by: null,
       created_at: options.now,
     };
   };

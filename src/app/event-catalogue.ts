@@ -15,6 +15,7 @@ import { WEBHOOK_EVENTS } from '../platform/webhooks/index.ts';
 import { HOLD_EVENTS } from '../risk/holds/index.ts';
 import { SAR_EVENTS } from '../risk/sar/index.ts';
 import { THREAT_EVENTS } from '../risk/threats/index.ts';
+import { WATCH_EVENTS } from '../risk/watches/index.ts';
 
 export const EVENTS = mergeEvents(
   DETECTION_EVENTS,
@@ -25,6 +26,7 @@ export const EVENTS = mergeEvents(
   THREAT_EVENTS,
   HOLD_EVENTS,
   SAR_EVENTS,
+  WATCH_EVENTS,
   WEBHOOK_EVENTS,
 );
 

@@ -9,6 +9,7 @@ import { WEBHOOK_JOBS } from '../platform/webhooks/index.ts';
 import { AGENT_JOBS } from '../risk/agents/index.ts';
 import { CHAIN_READER_JOBS } from '../risk/chain-reader/index.ts';
 import { SAR_JOBS } from '../risk/sar/index.ts';
+import { WATCH_JOBS } from '../risk/watches/index.ts';
 
 export const JOBS = {
   ...WEBHOOK_JOBS,
@@ -17,6 +18,7 @@ export const JOBS = {
   ...AGENT_JOBS,
   ...IMAGERY_JOBS,
   ...CHAIN_READER_JOBS,
+  ...WATCH_JOBS,
 };
 
 export type Jobs = typeof JOBS;

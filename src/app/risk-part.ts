@@ -1,7 +1,7 @@
 /**
  * The risk part: screening with its labels, lists, prices and transfers (risk-services.ts), custom
  * events and the detection agents they feed, threats correlated from the agents' alerts, holds,
- * SAR drafts and compliance settings, and the chain reader. It owns the agents', SAR and chain
+ * SAR drafts and compliance settings, the chain reader, and watched addresses. It owns the agents', SAR and chain
  * backfill jobs; started, it loads what screening holds in memory, and where jobs run it expires
  * holds, recovers agent events that waited too long and follows the chains' heads.
  */
@@ -20,6 +20,8 @@ import { createEventsService } from '../risk/events/index.ts';
 import { createHoldsService, EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
 import { createComplianceSettingsService, createSarJob, createSarService } from '../risk/sar/index.ts';
 import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
+import { FACTS_OWNER, visibleTo } from '../risk/transfers/index.ts';
+import { createRescreen, createWatchesService, createWatchTriggers } from '../risk/watches/index.ts';
 import type { Part } from './part.ts';
 import { createRiskServices } from './risk-services.ts';
 import type { Foundation, PlatformServices, RiskDomainServices } from './services.ts';
@@ -29,7 +31,7 @@ export function createRiskPart(
   { store, clock }: Foundation,
   { jobs, outbox, changes }: PlatformServices,
   logger: Logger,
-): Part<RiskDomainServices, 'agents.run' | 'sar.draft' | 'chain.backfill'> {
+): Part<RiskDomainServices, 'agents.run' | 'sar.draft' | 'chain.backfill' | 'watches.import'> {
   const risk = createRiskServices({
     store,
     clock,
@@ -38,6 +40,22 @@ export function createRiskPart(
     jobs,
     chains: config.chains,
     logger,
+  });
+  // Watched addresses are screened again when a list, a label or a transfer near them changes.
+  const watches = createWatchesService({ store, clock, screening: risk.screening, jobs });
+  const watchTriggers = createWatchTriggers({
+    rescreen: createRescreen({ store, screening: risk.screening, outbox }),
+    graph: () => risk.transfers.graph,
+    maxHops: config.screening.maxHops,
+    owners: visibleTo,
+    facts: FACTS_OWNER,
+    logger,
+  });
+  risk.onChange((change) => {
+    if (change.kind === 'lists') watchTriggers.listsChanged();
+    else if (change.kind === 'label')
+      watchTriggers.labelChanged(change.workspaceId, change.chain, change.address);
+    else watchTriggers.transfersApplied(change.owner, change.chain, change.addresses);
   });
   const agents = createAgentRuntime({
     store,
@@ -82,6 +100,9 @@ export function createRiskPart(
     labels: risk.labels,
     screening: risk.screening,
     chainReader: risk.chainReader,
+    screeningRecords: risk.screeningRecords,
+    watches,
+    watchTriggers,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
     entities: risk.entities,
@@ -100,23 +121,26 @@ export function createRiskPart(
         'agents.run': createAgentsJob({ runtime: agents, metrics: createAgentMetrics(registry, agents) }),
         'sar.draft': createSarJob({ store, clock, outbox, threats, logger, signer }),
         'chain.backfill': risk.chainReader.backfillJob,
+        'watches.import': async (payload) => watches.runImport(payload.import_id),
       };
     },
     async start({ lifecycle, runsJobs }) {
       // Screening answers already given get their audit records before the store closes.
       lifecycle.started('risk screening', () => risk.close());
+      // Passes over watched addresses write screenings: done before the store and the index close.
+      lifecycle.started('watched addresses', () => watchTriggers.close());
       await risk.start();
       if (!runsJobs) return;
       // The process that runs jobs expires holds past their `expires_at` (reads never wait for it).
       lifecycle.every('expiring holds', EXPIRY_SWEEP_INTERVAL_MS, () => holds.expireDue());
-      // And it queues the agents' job for events that waited too long without one (a process died
-      // between storing an event and queueing it), once at start and then on a timer.
       // And it follows the chains' heads for the addresses followed (docs/chains.md).
       if (risk.chainReader.chains.length > 0) {
         lifecycle.every('following chain heads', CHAIN_FOLLOW_INTERVAL_MS, () =>
           risk.chainReader.followHeads(),
         );
       }
+      // And it queues the agents' job for events that waited too long without one (a process died
+      // between storing an event and queueing it), once at start and then on a timer.
       const recover = () => agents.recover();
       lifecycle.every('recovering pending agent events', RECOVERY_INTERVAL_MS, recover);
       void recover().catch((error: unknown) =>

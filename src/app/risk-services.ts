@@ -16,7 +16,7 @@ import {
   type ChainReaderSettings,
   createChainReader,
 } from '../risk/chain-reader/index.ts';
-import { ofacAddress } from '../risk/chains/index.ts';
+import { type ChainName, ofacAddress, readChain } from '../risk/chains/index.ts';
 import type { ExposureMethod } from '../risk/exposure/index.ts';
 import {
   createLabelIndex,
@@ -24,10 +24,18 @@ import {
   type LabelChange,
   type LabelIndex,
   type LabelsService,
+  labelsAt,
+  type SanctionsAddressMapper,
 } from '../risk/lists/index.ts';
 import { createOwnWalletsService, type OwnWalletsService } from '../risk/own-wallets/index.ts';
 import { createPriceTable, type PriceTable } from '../risk/prices/index.ts';
-import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
+import {
+  createAuditLog,
+  createScreeningRecords,
+  createScreeningService,
+  type ScreeningRecords,
+  type ScreeningService,
+} from '../risk/screening/index.ts';
 import {
   createEntityGraphs,
   createTransfersService,
@@ -45,6 +53,12 @@ export const LABELS_TOPIC = 'labels';
 export const LISTS_TOPIC = 'lists';
 export const PRICES_TOPIC = 'prices';
 
+/** What can change a screening's answer. */
+export type RiskChange =
+  | { kind: 'lists' }
+  | { kind: 'label'; workspaceId: string; chain: ChainName; address: string }
+  | { kind: 'transfers'; owner: string; chain: ChainName; addresses: readonly string[] };
+
 export interface RiskServices {
   index: LabelIndex;
   labels: LabelsService;
@@ -54,12 +68,19 @@ export interface RiskServices {
   screening: ScreeningService;
   /** Transfers read from chains' nodes (docs/chains.md). */
   chainReader: ChainReader;
+  /** Past screenings, for audit. */
+  screeningRecords: ScreeningRecords;
   /** Loads the index and the transfers, then refreshes them on a timer. */
   start(): Promise<void>;
   /** Refreshes now (what the timer does). */
   refresh(): Promise<void>;
   /** Writes the screening audit records still waiting. */
   flushAudit(): Promise<void>;
+  /**
+   * Hears what can change a screening's answer, once the index or graph here holds it: a list
+   * import, a workspace label made or removed, new transfers (here or read from another process).
+   */
+  onChange(listener: (change: RiskChange) => void): void;
   /** `GET /v1/entities/:id/graph`. */
   entities: EntityGraphs;
   close(): Promise<void>;
@@ -75,12 +96,30 @@ export function createRiskServices(deps: {
   logger?: Logger | undefined;
 }): RiskServices {
   const { store, clock, changes } = deps;
-  const index = createLabelIndex((currency, address) => {
+  const mapSanctionsAddress: SanctionsAddressMapper = (currency, address) => {
     const placed = ofacAddress(currency ?? '', address);
     return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
-  });
+  };
+  const index = createLabelIndex(mapSanctionsAddress);
   const prices = createPriceTable();
-  const transfers = createTransfersService({ store, clock, prices, labels: index });
+  const listeners: ((change: RiskChange) => void)[] = [];
+  const emit = (change: RiskChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  const transfers = createTransfersService({
+    store,
+    clock,
+    prices,
+    labels: index,
+    onApplied: (owner, chain, addresses) => emit({ kind: 'transfers', owner, chain, addresses }),
+  });
+  /** Reloads the index, telling a new list set once the first load is done. */
+  let indexLoaded = false;
+  async function refreshIndex(): Promise<void> {
+    const before = index.generation();
+    await index.refresh(store.db);
+    if (indexLoaded && index.generation() !== before) emit({ kind: 'lists' });
+  }
   const ownWallets = createOwnWalletsService({ store, clock });
   const audit = createAuditLog(store, deps.logger);
   const chainReader = createChainReader({ store, clock, jobs: deps.jobs, transfers, settings: deps.chains });
@@ -99,13 +138,19 @@ export function createRiskServices(deps: {
         ? transfers.storedTransaction(workspaceId, chain, txHash)
         : undefined,
     audit,
+    history: {
+      graphAt: (workspaceId, chain, address, hops, at) =>
+        transfers.graphAt(workspaceId, chain, address, hops, at),
+      labelsAt: (workspaceId, chain, addresses, at) =>
+        labelsAt(store.db, mapSanctionsAddress, { workspaceId, chain, addresses, at }),
+    },
     defaults: deps.screening,
     chainReads: chainReader,
   });
   let timer: NodeJS.Timeout | undefined;
 
   async function refresh(): Promise<void> {
-    await index.refresh(store.db);
+    await refreshIndex();
     // New closes change what transfers were worth: the graph is valued again.
     if (await prices.load(store.db)) await transfers.revalue();
     await transfers.catchUp();
@@ -117,9 +162,16 @@ export function createRiskServices(deps: {
     clock,
     index,
     announce: (db, change) => changes.announce(db, LABELS_TOPIC, change),
+    onApplied: (change) =>
+      emit({
+        kind: 'label',
+        workspaceId: change.workspaceId,
+        chain: readChain(change.chain),
+        address: change.address,
+      }),
   });
   changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
-  changes.on(LISTS_TOPIC, () => index.refresh(store.db));
+  changes.on(LISTS_TOPIC, refreshIndex);
   changes.on(PRICES_TOPIC, async () => {
     if (await prices.load(store.db)) await transfers.revalue();
   });
@@ -133,11 +185,14 @@ export function createRiskServices(deps: {
     ownWallets,
     screening,
     chainReader,
+    screeningRecords: createScreeningRecords({ store, audit }),
     refresh,
     flushAudit: () => audit.flush(),
+    onChange: (listener) => listeners.push(listener),
     entities: createEntityGraphs({ transfers, index }),
     async start() {
-      await index.refresh(store.db);
+      await refreshIndex();
+      indexLoaded = true;
       await transfers.load();
       transfers.entityLabels?.refresh();
       timer = setInterval(

@@ -32,9 +32,10 @@ import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
 import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
-import type { ScreeningService } from '../risk/screening/index.ts';
+import type { ScreeningRecords, ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
 import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts';
+import type { WatchesService, WatchTriggers } from '../risk/watches/index.ts';
 import type { Store } from '../store/store.ts';
 import type { Events } from './event-catalogue.ts';
 import type { Jobs } from './job-catalogue.ts';
@@ -105,6 +106,12 @@ export interface RiskDomainServices {
   labels: LabelsService;
   screening: ScreeningService;
   chainReader: ChainReader;
+  /** Past screenings, for audit (`GET /v1/screenings`). */
+  screeningRecords: ScreeningRecords;
+  /** Watched addresses, and their bulk imports. */
+  watches: WatchesService;
+  /** What makes watched addresses screened again, as passes. */
+  watchTriggers: WatchTriggers;
   transfers: TransfersService;
   /** The wallets each workspace registers as its own. */
   ownWallets: OwnWalletsService;

@@ -83,8 +83,9 @@ export interface RouteDefinition<S extends FastifySchema, D> {
    * `text`: the body is `text/plain` (NMEA, SBS lines), handed over as a string; JSON is refused.
    * `amounts`: JSON whose `amount` and `value_usd` numbers keep every digit (`lib/exact-json.ts`):
    * one too long for a double arrives as its text, for the route to read exactly.
+   * `csv`: JSON as usual, or a `text/csv` body handed over as a string (a bulk upload).
    */
-  bodyType?: 'json' | 'text' | 'amounts';
+  bodyType?: 'json' | 'text' | 'amounts' | 'csv';
   /**
    * The handler runs even when the request fails its schema, with `request.validationError` set,
    * so that it can answer with the schema's problems and its own at once.
@@ -187,6 +188,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
           ...schema,
           ...(method === 'POST' && scope ? { headers: IdempotencyHeaders } : {}),
           ...(bodyType === 'text' ? { consumes: ['text/plain'] } : {}),
+          ...(bodyType === 'csv' ? { consumes: ['application/json', 'text/csv'] } : {}),
           response: { ...errorResponses, ...(schema.response ?? {}) },
           operationId,
           summary,
@@ -209,9 +211,14 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
             done(null, body),
           );
         } else {
+          if (bodyType === 'csv') {
+            scoped.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
+              done(null, body),
+            );
+          }
           scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
             try {
-              done(null, parseJsonBody(String(body), { exactAmounts: true }));
+              done(null, parseJsonBody(String(body), { exactAmounts: bodyType === 'amounts' }));
             } catch (error) {
               done(error as Error, undefined);
             }

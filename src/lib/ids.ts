@@ -26,6 +26,10 @@ export const ID_PREFIXES = {
   /** One event on its way to one endpoint, with every attempt to send it. */
   webhookDelivery: 'dlv',
   screening: 'scr',
+  /** An address a workspace keeps under watch (`/v1/watches`). */
+  watch: 'wch',
+  /** A bulk import of watches. */
+  watchImport: 'wimp',
   screenedTransaction: 'tx',
   ingestedEvent: 'ing',
   agentAlert: 'alr',

@@ -97,6 +97,11 @@ export interface AddressLabelsTable {
    */
   concepts: string | null;
   created_at: number;
+  /** The key that made a workspace label (null: made by the console's operator, or imported). */
+  created_by: string | null;
+  /** A removed workspace label stays, with when and by which key it was removed. */
+  removed_at: number | null;
+  removed_by: string | null;
 }
 
 /**
@@ -183,9 +188,20 @@ export interface ScreeningsTable {
   request: string;
   result: string;
   risk_score: number;
-  /** JSON `{source: version}` of the lists the answer was made with. */
+  /**
+   * JSON `{source: {id, version}}` of the lists the answer was made with (`id`: `source:seq`, one
+   * per import); rows stored before 0090 hold `{source: version}`.
+   */
   list_versions: string;
   screened_at: number;
+  /** The address screened; for a transaction, its riskiest party's. */
+  address: string | null;
+  risk_category: string | null;
+  /** The time the answer was made for, when it was asked with `as_of`. */
+  as_of: number | null;
+  /** What made Vigil screen again on its own (`list`, `label`, `transfer`, ...); null when a caller asked. */
+  trigger: string | null;
+  watch_id: string | null;
 }
 
 /** An event a workspace sent to `POST /v1/events/ingest`. */
@@ -205,4 +221,40 @@ export interface IngestedEventsTable {
    * the same event sent again is stored once. Null for events that name none.
    */
   movement: string | null;
+}
+
+/** A workspace's watched address, with the outcome last recorded for it. */
+export interface WatchesTable {
+  id: string;
+  workspace_id: string;
+  chain: string;
+  address: string;
+  reference: string | null;
+  created_at: number;
+  created_by: string | null;
+  /** Digest of the last outcome (band, sanctions hit, matches): a new one is a change. */
+  outcome: string | null;
+  risk_score: number | null;
+  risk_category: string | null;
+  /** 1 or 0. */
+  sanctions_hit: number | null;
+  screening_id: string | null;
+  screened_at: number | null;
+}
+
+/** A bulk import of watches (JSON array or CSV) and its per-line report. */
+export interface WatchImportsTable {
+  id: string;
+  workspace_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  format: 'json' | 'csv';
+  body: string | null;
+  total: number;
+  created: number;
+  existing: number;
+  rejected: number;
+  report: string | null;
+  created_at: number;
+  created_by: string | null;
+  finished_at: number | null;
 }

@@ -42,6 +42,8 @@ import type {
   OwnWalletsTable,
   ScreeningsTable,
   TransfersTable,
+  WatchesTable,
+  WatchImportsTable,
 } from './database-risk.ts';
 import type { SigningKeysTable } from './database-signing.ts';
 import type {
@@ -96,6 +98,8 @@ export interface Database {
   chain_approvals: ChainApprovalsTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
+  watches: WatchesTable;
+  watch_imports: WatchImportsTable;
   ingested_events: IngestedEventsTable;
   holds: HoldsTable;
   hold_history: HoldHistoryTable;

@@ -67,6 +67,7 @@ describe('the event catalogue', () => {
         'feed.resumed',
         'feed.silent',
         'report.completed',
+        'screening.changed',
         'threat.detected',
         'zone.entered',
         'zone.exited',

@@ -114,6 +114,45 @@ describe.each(ALL_DIALECTS)('data-moving migrations (%s)', (dialect) => {
       await testStore.dispose();
     }
   });
+
+  it('gives screenings stored before 0090 their address and band, and keeps labels through it', async () => {
+    const testStore = await createTestStore(dialect);
+    const store = await openStore(testStore.config);
+    const db = store.db as unknown as Kysely<unknown>;
+    const migrator = migratorOf(db, store.schema);
+    const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
+    try {
+      expect((await migrator.migrateTo('0061-imagery')).error).toBeUndefined();
+      await run(sql`insert into workspaces (id, name, created_at) values ('ws_1', 'one', 0)`);
+      await run(sql`insert into screenings (id, workspace_id, key_id, kind, chain, subject, request, result,
+          risk_score, list_versions, screened_at) values
+        ('scr_1', 'ws_1', null, 'wallet', 'ethereum', '0xaa', '{}', '{"address":"0xaa"}', 100, '{"ofac_sdn":"2025-11-19"}', 1),
+        ('tx_1', 'ws_1', null, 'transaction', 'ethereum', '0xhash', '{}', '{"address":"0xbb"}', 30, '{}', 2),
+        ('scr_2', 'ws_1', null, 'wallet', 'ethereum', '0xcc', '{}', '{"address":"0xcc"}', 0, '{}', 3)`);
+      await run(sql`insert into address_labels (id, workspace_id, chain, address, label, category, confidence,
+          source, source_version, created_at, concepts) values
+        ('lbl_1', 'ws_1', 'ethereum', '0xaa', 'Scam', 'scam', 100, 'custom', null, 0, null)`);
+      expect((await migrator.migrateTo('0090-screening-audit')).error).toBeUndefined();
+      const rows = await sql<{ id: string; address: string; risk_category: string }>`
+        select id, address, risk_category from screenings order by id`.execute(db);
+      expect(rows.rows.map((r) => [r.id, r.address, r.risk_category])).toEqual([
+        ['scr_1', '0xaa', 'severe'],
+        ['scr_2', '0xcc', 'none'],
+        ['tx_1', '0xbb', 'medium'],
+      ]);
+      // A removed label stays; one like it may be made again while it does.
+      await run(sql`update address_labels set removed_at = 5, removed_by = 'key_1' where id = 'lbl_1'`);
+      await run(sql`insert into address_labels (id, workspace_id, chain, address, label, category, confidence,
+          source, source_version, created_at, concepts) values
+        ('lbl_2', 'ws_1', 'ethereum', '0xaa', 'Scam', 'scam', 100, 'custom', null, 6, null)`);
+      expect((await migrator.migrateTo('0061-imagery')).error).toBeUndefined();
+      const labels = await sql<{ id: string }>`select id from address_labels`.execute(db);
+      expect(labels.rows.map((r) => r.id)).toEqual(['lbl_2']);
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
 });
 
 describe.each(ALL_DIALECTS)('position cells (%s)', (dialect) => {

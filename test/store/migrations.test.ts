@@ -86,6 +86,8 @@ const ALL_TABLES = [
   'tracking_episodes',
   'tracking_ledger',
   'transfers',
+  'watch_imports',
+  'watches',
   'webhook_deliveries',
   'webhook_endpoints',
   'workspaces',

@@ -55,6 +55,8 @@ const OWNERS: Record<string, string> = {
   list_identifiers: 'risk/lists',
   address_labels: 'risk/lists',
   screenings: 'risk/screening',
+  watches: 'risk/watches',
+  watch_imports: 'risk/watches',
   transfers: 'risk/transfers',
   chain_transactions: 'risk/transfers',
   chain_reads: 'risk/chain-reader',

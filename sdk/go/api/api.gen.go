@@ -1357,16 +1357,31 @@ func (e ImageryTuningChangeChange) Valid() bool {
 
 // Defines values for IngestEventResponseStatus.
 const (
-	Accepted  IngestEventResponseStatus = "accepted"
-	Duplicate IngestEventResponseStatus = "duplicate"
+	IngestEventResponseStatusAccepted  IngestEventResponseStatus = "accepted"
+	IngestEventResponseStatusDuplicate IngestEventResponseStatus = "duplicate"
 )
 
 // Valid indicates whether the value is a known member of the IngestEventResponseStatus enum.
 func (e IngestEventResponseStatus) Valid() bool {
 	switch e {
-	case Accepted:
+	case IngestEventResponseStatusAccepted:
 		return true
-	case Duplicate:
+	case IngestEventResponseStatusDuplicate:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LabelSource.
+const (
+	Custom LabelSource = "custom"
+)
+
+// Valid indicates whether the value is a known member of the LabelSource enum.
+func (e LabelSource) Valid() bool {
+	switch e {
+	case Custom:
 		return true
 	default:
 		return false
@@ -2072,6 +2087,354 @@ func (e ScreenWalletRequestExposureMethod) Valid() bool {
 	case ScreenWalletRequestExposureMethodHaircut:
 		return true
 	case ScreenWalletRequestExposureMethodPoison:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningChangedEventDataAfterRiskCategory.
+const (
+	ScreeningChangedEventDataAfterRiskCategoryHigh   ScreeningChangedEventDataAfterRiskCategory = "high"
+	ScreeningChangedEventDataAfterRiskCategoryLow    ScreeningChangedEventDataAfterRiskCategory = "low"
+	ScreeningChangedEventDataAfterRiskCategoryMedium ScreeningChangedEventDataAfterRiskCategory = "medium"
+	ScreeningChangedEventDataAfterRiskCategoryNone   ScreeningChangedEventDataAfterRiskCategory = "none"
+	ScreeningChangedEventDataAfterRiskCategorySevere ScreeningChangedEventDataAfterRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningChangedEventDataAfterRiskCategory enum.
+func (e ScreeningChangedEventDataAfterRiskCategory) Valid() bool {
+	switch e {
+	case ScreeningChangedEventDataAfterRiskCategoryHigh:
+		return true
+	case ScreeningChangedEventDataAfterRiskCategoryLow:
+		return true
+	case ScreeningChangedEventDataAfterRiskCategoryMedium:
+		return true
+	case ScreeningChangedEventDataAfterRiskCategoryNone:
+		return true
+	case ScreeningChangedEventDataAfterRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningChangedEventDataBeforeRiskCategory.
+const (
+	ScreeningChangedEventDataBeforeRiskCategoryHigh   ScreeningChangedEventDataBeforeRiskCategory = "high"
+	ScreeningChangedEventDataBeforeRiskCategoryLow    ScreeningChangedEventDataBeforeRiskCategory = "low"
+	ScreeningChangedEventDataBeforeRiskCategoryMedium ScreeningChangedEventDataBeforeRiskCategory = "medium"
+	ScreeningChangedEventDataBeforeRiskCategoryNone   ScreeningChangedEventDataBeforeRiskCategory = "none"
+	ScreeningChangedEventDataBeforeRiskCategorySevere ScreeningChangedEventDataBeforeRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningChangedEventDataBeforeRiskCategory enum.
+func (e ScreeningChangedEventDataBeforeRiskCategory) Valid() bool {
+	switch e {
+	case ScreeningChangedEventDataBeforeRiskCategoryHigh:
+		return true
+	case ScreeningChangedEventDataBeforeRiskCategoryLow:
+		return true
+	case ScreeningChangedEventDataBeforeRiskCategoryMedium:
+		return true
+	case ScreeningChangedEventDataBeforeRiskCategoryNone:
+		return true
+	case ScreeningChangedEventDataBeforeRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningChangedEventDataReason.
+const (
+	ScreeningChangedEventDataReasonChain    ScreeningChangedEventDataReason = "chain"
+	ScreeningChangedEventDataReasonLabel    ScreeningChangedEventDataReason = "label"
+	ScreeningChangedEventDataReasonList     ScreeningChangedEventDataReason = "list"
+	ScreeningChangedEventDataReasonPolicy   ScreeningChangedEventDataReason = "policy"
+	ScreeningChangedEventDataReasonTransfer ScreeningChangedEventDataReason = "transfer"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningChangedEventDataReason enum.
+func (e ScreeningChangedEventDataReason) Valid() bool {
+	switch e {
+	case ScreeningChangedEventDataReasonChain:
+		return true
+	case ScreeningChangedEventDataReasonLabel:
+		return true
+	case ScreeningChangedEventDataReasonList:
+		return true
+	case ScreeningChangedEventDataReasonPolicy:
+		return true
+	case ScreeningChangedEventDataReasonTransfer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningChangedEventType.
+const (
+	ScreeningChangedEventTypeScreeningChanged ScreeningChangedEventType = "screening.changed"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningChangedEventType enum.
+func (e ScreeningChangedEventType) Valid() bool {
+	switch e {
+	case ScreeningChangedEventTypeScreeningChanged:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageChainReadCutBy.
+const (
+	ScreeningRecordCoverageChainReadCutByBlocks      ScreeningRecordCoverageChainReadCutBy = "blocks"
+	ScreeningRecordCoverageChainReadCutByCalls       ScreeningRecordCoverageChainReadCutBy = "calls"
+	ScreeningRecordCoverageChainReadCutByLessThannil ScreeningRecordCoverageChainReadCutBy = "<nil>"
+	ScreeningRecordCoverageChainReadCutBySeconds     ScreeningRecordCoverageChainReadCutBy = "seconds"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageChainReadCutBy enum.
+func (e ScreeningRecordCoverageChainReadCutBy) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageChainReadCutByBlocks:
+		return true
+	case ScreeningRecordCoverageChainReadCutByCalls:
+		return true
+	case ScreeningRecordCoverageChainReadCutByLessThannil:
+		return true
+	case ScreeningRecordCoverageChainReadCutBySeconds:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageChainReadStatus.
+const (
+	ScreeningRecordCoverageChainReadStatusCut     ScreeningRecordCoverageChainReadStatus = "cut"
+	ScreeningRecordCoverageChainReadStatusFailed  ScreeningRecordCoverageChainReadStatus = "failed"
+	ScreeningRecordCoverageChainReadStatusQueued  ScreeningRecordCoverageChainReadStatus = "queued"
+	ScreeningRecordCoverageChainReadStatusRead    ScreeningRecordCoverageChainReadStatus = "read"
+	ScreeningRecordCoverageChainReadStatusReading ScreeningRecordCoverageChainReadStatus = "reading"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageChainReadStatus enum.
+func (e ScreeningRecordCoverageChainReadStatus) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageChainReadStatusCut:
+		return true
+	case ScreeningRecordCoverageChainReadStatusFailed:
+		return true
+	case ScreeningRecordCoverageChainReadStatusQueued:
+		return true
+	case ScreeningRecordCoverageChainReadStatusRead:
+		return true
+	case ScreeningRecordCoverageChainReadStatusReading:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageLimits.
+const (
+	ScreeningRecordCoverageLimitsChainHistory ScreeningRecordCoverageLimits = "chain_history"
+	ScreeningRecordCoverageLimitsFanOut       ScreeningRecordCoverageLimits = "fan_out"
+	ScreeningRecordCoverageLimitsFrontier     ScreeningRecordCoverageLimits = "frontier"
+	ScreeningRecordCoverageLimitsMaxHops      ScreeningRecordCoverageLimits = "max_hops"
+	ScreeningRecordCoverageLimitsMinShare     ScreeningRecordCoverageLimits = "min_share"
+	ScreeningRecordCoverageLimitsUnvaluedMix  ScreeningRecordCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageLimits enum.
+func (e ScreeningRecordCoverageLimits) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageLimitsChainHistory:
+		return true
+	case ScreeningRecordCoverageLimitsFanOut:
+		return true
+	case ScreeningRecordCoverageLimitsFrontier:
+		return true
+	case ScreeningRecordCoverageLimitsMaxHops:
+		return true
+	case ScreeningRecordCoverageLimitsMinShare:
+		return true
+	case ScreeningRecordCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageStatus.
+const (
+	ScreeningRecordCoverageStatusComplete ScreeningRecordCoverageStatus = "complete"
+	ScreeningRecordCoverageStatusNone     ScreeningRecordCoverageStatus = "none"
+	ScreeningRecordCoverageStatusPartial  ScreeningRecordCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageStatus enum.
+func (e ScreeningRecordCoverageStatus) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageStatusComplete:
+		return true
+	case ScreeningRecordCoverageStatusNone:
+		return true
+	case ScreeningRecordCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordKind.
+const (
+	ScreeningRecordKindTransaction ScreeningRecordKind = "transaction"
+	ScreeningRecordKindWallet      ScreeningRecordKind = "wallet"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordKind enum.
+func (e ScreeningRecordKind) Valid() bool {
+	switch e {
+	case ScreeningRecordKindTransaction:
+		return true
+	case ScreeningRecordKindWallet:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordRiskCategory.
+const (
+	ScreeningRecordRiskCategoryHigh   ScreeningRecordRiskCategory = "high"
+	ScreeningRecordRiskCategoryLow    ScreeningRecordRiskCategory = "low"
+	ScreeningRecordRiskCategoryMedium ScreeningRecordRiskCategory = "medium"
+	ScreeningRecordRiskCategoryNone   ScreeningRecordRiskCategory = "none"
+	ScreeningRecordRiskCategorySevere ScreeningRecordRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordRiskCategory enum.
+func (e ScreeningRecordRiskCategory) Valid() bool {
+	switch e {
+	case ScreeningRecordRiskCategoryHigh:
+		return true
+	case ScreeningRecordRiskCategoryLow:
+		return true
+	case ScreeningRecordRiskCategoryMedium:
+		return true
+	case ScreeningRecordRiskCategoryNone:
+		return true
+	case ScreeningRecordRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordTrigger.
+const (
+	ScreeningRecordTriggerChain       ScreeningRecordTrigger = "chain"
+	ScreeningRecordTriggerLabel       ScreeningRecordTrigger = "label"
+	ScreeningRecordTriggerLessThannil ScreeningRecordTrigger = "<nil>"
+	ScreeningRecordTriggerList        ScreeningRecordTrigger = "list"
+	ScreeningRecordTriggerPolicy      ScreeningRecordTrigger = "policy"
+	ScreeningRecordTriggerTransfer    ScreeningRecordTrigger = "transfer"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordTrigger enum.
+func (e ScreeningRecordTrigger) Valid() bool {
+	switch e {
+	case ScreeningRecordTriggerChain:
+		return true
+	case ScreeningRecordTriggerLabel:
+		return true
+	case ScreeningRecordTriggerLessThannil:
+		return true
+	case ScreeningRecordTriggerList:
+		return true
+	case ScreeningRecordTriggerPolicy:
+		return true
+	case ScreeningRecordTriggerTransfer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningSummaryKind.
+const (
+	ScreeningSummaryKindTransaction ScreeningSummaryKind = "transaction"
+	ScreeningSummaryKindWallet      ScreeningSummaryKind = "wallet"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningSummaryKind enum.
+func (e ScreeningSummaryKind) Valid() bool {
+	switch e {
+	case ScreeningSummaryKindTransaction:
+		return true
+	case ScreeningSummaryKindWallet:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningSummaryRiskCategory.
+const (
+	ScreeningSummaryRiskCategoryHigh   ScreeningSummaryRiskCategory = "high"
+	ScreeningSummaryRiskCategoryLow    ScreeningSummaryRiskCategory = "low"
+	ScreeningSummaryRiskCategoryMedium ScreeningSummaryRiskCategory = "medium"
+	ScreeningSummaryRiskCategoryNone   ScreeningSummaryRiskCategory = "none"
+	ScreeningSummaryRiskCategorySevere ScreeningSummaryRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningSummaryRiskCategory enum.
+func (e ScreeningSummaryRiskCategory) Valid() bool {
+	switch e {
+	case ScreeningSummaryRiskCategoryHigh:
+		return true
+	case ScreeningSummaryRiskCategoryLow:
+		return true
+	case ScreeningSummaryRiskCategoryMedium:
+		return true
+	case ScreeningSummaryRiskCategoryNone:
+		return true
+	case ScreeningSummaryRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningSummaryTrigger.
+const (
+	ScreeningSummaryTriggerChain       ScreeningSummaryTrigger = "chain"
+	ScreeningSummaryTriggerLabel       ScreeningSummaryTrigger = "label"
+	ScreeningSummaryTriggerLessThannil ScreeningSummaryTrigger = "<nil>"
+	ScreeningSummaryTriggerList        ScreeningSummaryTrigger = "list"
+	ScreeningSummaryTriggerPolicy      ScreeningSummaryTrigger = "policy"
+	ScreeningSummaryTriggerTransfer    ScreeningSummaryTrigger = "transfer"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningSummaryTrigger enum.
+func (e ScreeningSummaryTrigger) Valid() bool {
+	switch e {
+	case ScreeningSummaryTriggerChain:
+		return true
+	case ScreeningSummaryTriggerLabel:
+		return true
+	case ScreeningSummaryTriggerLessThannil:
+		return true
+	case ScreeningSummaryTriggerList:
+		return true
+	case ScreeningSummaryTriggerPolicy:
+		return true
+	case ScreeningSummaryTriggerTransfer:
 		return true
 	default:
 		return false
@@ -3251,6 +3614,99 @@ func (e WalletScreeningRiskCategory) Valid() bool {
 	}
 }
 
+// Defines values for WatchRiskCategory.
+const (
+	WatchRiskCategoryHigh        WatchRiskCategory = "high"
+	WatchRiskCategoryLessThannil WatchRiskCategory = "<nil>"
+	WatchRiskCategoryLow         WatchRiskCategory = "low"
+	WatchRiskCategoryMedium      WatchRiskCategory = "medium"
+	WatchRiskCategoryNone        WatchRiskCategory = "none"
+	WatchRiskCategorySevere      WatchRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the WatchRiskCategory enum.
+func (e WatchRiskCategory) Valid() bool {
+	switch e {
+	case WatchRiskCategoryHigh:
+		return true
+	case WatchRiskCategoryLessThannil:
+		return true
+	case WatchRiskCategoryLow:
+		return true
+	case WatchRiskCategoryMedium:
+		return true
+	case WatchRiskCategoryNone:
+		return true
+	case WatchRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WatchImportFormat.
+const (
+	Csv  WatchImportFormat = "csv"
+	Json WatchImportFormat = "json"
+)
+
+// Valid indicates whether the value is a known member of the WatchImportFormat enum.
+func (e WatchImportFormat) Valid() bool {
+	switch e {
+	case Csv:
+		return true
+	case Json:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WatchImportLinesStatus.
+const (
+	WatchImportLinesStatusDuplicate WatchImportLinesStatus = "duplicate"
+	WatchImportLinesStatusExists    WatchImportLinesStatus = "exists"
+	WatchImportLinesStatusRejected  WatchImportLinesStatus = "rejected"
+)
+
+// Valid indicates whether the value is a known member of the WatchImportLinesStatus enum.
+func (e WatchImportLinesStatus) Valid() bool {
+	switch e {
+	case WatchImportLinesStatusDuplicate:
+		return true
+	case WatchImportLinesStatusExists:
+		return true
+	case WatchImportLinesStatusRejected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WatchImportStatus.
+const (
+	WatchImportStatusDone    WatchImportStatus = "done"
+	WatchImportStatusFailed  WatchImportStatus = "failed"
+	WatchImportStatusQueued  WatchImportStatus = "queued"
+	WatchImportStatusRunning WatchImportStatus = "running"
+)
+
+// Valid indicates whether the value is a known member of the WatchImportStatus enum.
+func (e WatchImportStatus) Valid() bool {
+	switch e {
+	case WatchImportStatusDone:
+		return true
+	case WatchImportStatusFailed:
+		return true
+	case WatchImportStatusQueued:
+		return true
+	case WatchImportStatusRunning:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for WebhookDeliveryAttemptsTrigger.
 const (
 	WebhookDeliveryAttemptsTriggerManual    WebhookDeliveryAttemptsTrigger = "manual"
@@ -3429,6 +3885,7 @@ const (
 	WebhookEventSelectorFeedResumed        WebhookEventSelector = "feed.resumed"
 	WebhookEventSelectorFeedSilent         WebhookEventSelector = "feed.silent"
 	WebhookEventSelectorReportCompleted    WebhookEventSelector = "report.completed"
+	WebhookEventSelectorScreeningChanged   WebhookEventSelector = "screening.changed"
 	WebhookEventSelectorThreatDetected     WebhookEventSelector = "threat.detected"
 	WebhookEventSelectorZoneEntered        WebhookEventSelector = "zone.entered"
 	WebhookEventSelectorZoneExited         WebhookEventSelector = "zone.exited"
@@ -3464,6 +3921,8 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorFeedSilent:
 		return true
 	case WebhookEventSelectorReportCompleted:
+		return true
+	case WebhookEventSelectorScreeningChanged:
 		return true
 	case WebhookEventSelectorThreatDetected:
 		return true
@@ -3785,6 +4244,33 @@ func (e ListPortsParamsSource) Valid() bool {
 	}
 }
 
+// Defines values for ListScreeningsParamsRiskCategory.
+const (
+	ListScreeningsParamsRiskCategoryHigh   ListScreeningsParamsRiskCategory = "high"
+	ListScreeningsParamsRiskCategoryLow    ListScreeningsParamsRiskCategory = "low"
+	ListScreeningsParamsRiskCategoryMedium ListScreeningsParamsRiskCategory = "medium"
+	ListScreeningsParamsRiskCategoryNone   ListScreeningsParamsRiskCategory = "none"
+	ListScreeningsParamsRiskCategorySevere ListScreeningsParamsRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ListScreeningsParamsRiskCategory enum.
+func (e ListScreeningsParamsRiskCategory) Valid() bool {
+	switch e {
+	case ListScreeningsParamsRiskCategoryHigh:
+		return true
+	case ListScreeningsParamsRiskCategoryLow:
+		return true
+	case ListScreeningsParamsRiskCategoryMedium:
+		return true
+	case ListScreeningsParamsRiskCategoryNone:
+		return true
+	case ListScreeningsParamsRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListSitesParamsStatus.
 const (
 	ListSitesParamsStatusActive  ListSitesParamsStatus = "active"
@@ -3893,6 +4379,33 @@ func (e GetVesselTrackParamsFormat) Valid() bool {
 	}
 }
 
+// Defines values for ListWatchesParamsRiskCategory.
+const (
+	ListWatchesParamsRiskCategoryHigh   ListWatchesParamsRiskCategory = "high"
+	ListWatchesParamsRiskCategoryLow    ListWatchesParamsRiskCategory = "low"
+	ListWatchesParamsRiskCategoryMedium ListWatchesParamsRiskCategory = "medium"
+	ListWatchesParamsRiskCategoryNone   ListWatchesParamsRiskCategory = "none"
+	ListWatchesParamsRiskCategorySevere ListWatchesParamsRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ListWatchesParamsRiskCategory enum.
+func (e ListWatchesParamsRiskCategory) Valid() bool {
+	switch e {
+	case ListWatchesParamsRiskCategoryHigh:
+		return true
+	case ListWatchesParamsRiskCategoryLow:
+		return true
+	case ListWatchesParamsRiskCategoryMedium:
+		return true
+	case ListWatchesParamsRiskCategoryNone:
+		return true
+	case ListWatchesParamsRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListWebhooksParamsStatus.
 const (
 	ListWebhooksParamsStatusAll      ListWebhooksParamsStatus = "all"
@@ -3950,6 +4463,7 @@ const (
 	ListWebhookDeliveriesParamsEventTypeFeedResumed        ListWebhookDeliveriesParamsEventType = "feed.resumed"
 	ListWebhookDeliveriesParamsEventTypeFeedSilent         ListWebhookDeliveriesParamsEventType = "feed.silent"
 	ListWebhookDeliveriesParamsEventTypeReportCompleted    ListWebhookDeliveriesParamsEventType = "report.completed"
+	ListWebhookDeliveriesParamsEventTypeScreeningChanged   ListWebhookDeliveriesParamsEventType = "screening.changed"
 	ListWebhookDeliveriesParamsEventTypeThreatDetected     ListWebhookDeliveriesParamsEventType = "threat.detected"
 	ListWebhookDeliveriesParamsEventTypeWebhookTest        ListWebhookDeliveriesParamsEventType = "webhook.test"
 	ListWebhookDeliveriesParamsEventTypeZoneEntered        ListWebhookDeliveriesParamsEventType = "zone.entered"
@@ -3984,6 +4498,8 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeFeedSilent:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeReportCompleted:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeScreeningChanged:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeThreatDetected:
 		return true
@@ -5492,6 +6008,14 @@ type CreateSiteRequest struct {
 	RadiusM *float64 `json:"radius_m,omitempty"`
 }
 
+// CreateWatchesRequest defines model for CreateWatchesRequest.
+type CreateWatchesRequest struct {
+	union json.RawMessage
+}
+
+// CreateWatchesRequest1 Watches to add, each `{chain, address, reference?}`: each is checked on its own and reported.
+type CreateWatchesRequest1 = []interface{}
+
 // CreateWebhookRequest defines model for CreateWebhookRequest.
 type CreateWebhookRequest struct {
 	// Description What the endpoint is for.
@@ -6586,12 +7110,27 @@ type Label struct {
 	// CreatedAt When the label was made. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
+	// CreatedBy The key that made it (`key_…`); null if not a key.
+	CreatedBy nullable.Nullable[string] `json:"created_by"`
+
 	// Id The label id (`lbl_…`).
 	Id string `json:"id"`
 
 	// Label What the address is, e.g. the entity’s name.
 	Label string `json:"label"`
+
+	// RemovedAt When it was removed; null while it counts. RFC 3339, UTC, milliseconds.
+	RemovedAt nullable.Nullable[time.Time] `json:"removed_at"`
+
+	// RemovedBy The key that removed it; null while it counts, or if not a key.
+	RemovedBy nullable.Nullable[string] `json:"removed_by"`
+
+	// Source A workspace’s own label.
+	Source LabelSource `json:"source"`
 }
+
+// LabelSource A workspace’s own label.
+type LabelSource string
 
 // LabelPage A page of labels.
 type LabelPage struct {
@@ -7405,6 +7944,9 @@ type ScreenTransactionRequest_ValueUsd struct {
 type ScreenWalletRequest struct {
 	Address string `json:"address"`
 
+	// AsOf Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.
+	AsOf *time.Time `json:"as_of,omitempty"`
+
 	// Chain A chain name or ticker, e.g. `bitcoin`, `ETH`.
 	Chain string `json:"chain"`
 
@@ -7417,6 +7959,283 @@ type ScreenWalletRequest struct {
 
 // ScreenWalletRequestExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 type ScreenWalletRequestExposureMethod string
+
+// ScreeningChangedEvent defines model for ScreeningChangedEvent.
+type ScreeningChangedEvent struct {
+	Data struct {
+		// Address The address, normalised for its chain.
+		Address string `json:"address"`
+
+		// After The outcome now.
+		After struct {
+			RiskCategory ScreeningChangedEventDataAfterRiskCategory `json:"risk_category"`
+			RiskScore    int                                        `json:"risk_score"`
+			SanctionsHit bool                                       `json:"sanctions_hit"`
+		} `json:"after"`
+
+		// Before The outcome last recorded.
+		Before struct {
+			RiskCategory ScreeningChangedEventDataBeforeRiskCategory `json:"risk_category"`
+			RiskScore    int                                         `json:"risk_score"`
+			SanctionsHit bool                                        `json:"sanctions_hit"`
+		} `json:"before"`
+
+		// Chain The canonical chain name.
+		Chain string `json:"chain"`
+
+		// Reason `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+		Reason ScreeningChangedEventDataReason `json:"reason"`
+
+		// ScreeningId The screening that found the change (`scr_…`).
+		ScreeningId string `json:"screening_id"`
+
+		// WatchId The watch (`wch_…`).
+		WatchId *string `json:"watch_id,omitempty"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time                 `json:"timestamp"`
+	Type      ScreeningChangedEventType `json:"type"`
+}
+
+// ScreeningChangedEventDataAfterRiskCategory defines model for ScreeningChangedEvent.Data.After.RiskCategory.
+type ScreeningChangedEventDataAfterRiskCategory string
+
+// ScreeningChangedEventDataBeforeRiskCategory defines model for ScreeningChangedEvent.Data.Before.RiskCategory.
+type ScreeningChangedEventDataBeforeRiskCategory string
+
+// ScreeningChangedEventDataReason `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+type ScreeningChangedEventDataReason string
+
+// ScreeningChangedEventType defines model for ScreeningChangedEvent.Type.
+type ScreeningChangedEventType string
+
+// ScreeningRecord A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer.
+type ScreeningRecord struct {
+	// Address The address screened; for a transaction, its riskiest party (the one its result is).
+	Address nullable.Nullable[string] `json:"address"`
+
+	// AsOf The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+	AsOf nullable.Nullable[time.Time] `json:"as_of"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// ChainRead How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
+		ChainRead *struct {
+			// Approvals ERC-20 approvals read.
+			Approvals int `json:"approvals"`
+
+			// Blocks Blocks read: `to_block − from_block + 1`.
+			Blocks int `json:"blocks"`
+
+			// Calls JSON-RPC requests the reads made.
+			Calls int `json:"calls"`
+
+			// CutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+			CutBy nullable.Nullable[ScreeningRecordCoverageChainReadCutBy] `json:"cut_by"`
+
+			// Error Why the last read failed.
+			Error nullable.Nullable[string] `json:"error"`
+
+			// From The time of `from_block`. RFC 3339, UTC, milliseconds.
+			From nullable.Nullable[time.Time] `json:"from"`
+
+			// FromBlock The earliest block read; null before any.
+			FromBlock nullable.Nullable[int] `json:"from_block"`
+
+			// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
+			Hops int `json:"hops"`
+
+			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+			InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
+
+			// JobId The backfill job.
+			JobId nullable.Nullable[string] `json:"job_id"`
+
+			// Status The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+			Status ScreeningRecordCoverageChainReadStatus `json:"status"`
+
+			// To The time of `to_block`. RFC 3339, UTC, milliseconds.
+			To nullable.Nullable[time.Time] `json:"to"`
+
+			// ToBlock The latest block read; null before any.
+			ToBlock nullable.Nullable[int] `json:"to_block"`
+
+			// Transfers Transfers the reads for this address stored (its own and its counterparties’).
+			Transfers int `json:"transfers"`
+
+			// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+			UpdatedAt time.Time `json:"updated_at"`
+		} `json:"chain_read,omitempty"`
+
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+		Limits []ScreeningRecordCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status ScreeningRecordCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
+
+	// Id The screening: `scr_…` for a wallet, `tx_…` for a transaction.
+	Id string `json:"id"`
+
+	// KeyId The key that asked; null for a screening Vigil made itself.
+	KeyId nullable.Nullable[string] `json:"key_id"`
+	Kind  ScreeningRecordKind       `json:"kind"`
+
+	// Labels The workspace’s own labels the answer matched, as they stood then (removed since or not).
+	Labels []struct {
+		// Address The address the label is on.
+		Address    string `json:"address"`
+		Category   string `json:"category"`
+		Chain      string `json:"chain"`
+		Confidence int    `json:"confidence"`
+
+		// CreatedAt When it was made. RFC 3339, UTC, milliseconds.
+		CreatedAt time.Time `json:"created_at"`
+
+		// CreatedBy The key that made it.
+		CreatedBy nullable.Nullable[string] `json:"created_by"`
+
+		// Id The label (`lbl_…`).
+		Id    string `json:"id"`
+		Label string `json:"label"`
+
+		// RemovedAt When it was removed (after the screening), if it was. RFC 3339, UTC, milliseconds.
+		RemovedAt nullable.Nullable[time.Time] `json:"removed_at"`
+
+		// RemovedBy The key that removed it.
+		RemovedBy nullable.Nullable[string] `json:"removed_by"`
+	} `json:"labels"`
+
+	// ListVersions Every list in force when the answer was made (for `as_of`, at that time), by import.
+	ListVersions []struct {
+		// FileName The file it was imported from.
+		FileName nullable.Nullable[string] `json:"file_name"`
+
+		// Id The import (`source:seq`): one per import, so two imports of publications with the same date are two ids. Null for screenings stored before ids were kept.
+		Id nullable.Nullable[string] `json:"id"`
+
+		// ImportedAt When that version was imported. RFC 3339, UTC, milliseconds.
+		ImportedAt nullable.Nullable[time.Time] `json:"imported_at"`
+
+		// Source `ofac_sdn`, `tagpack:<pack>`, …
+		Source string `json:"source"`
+
+		// Version The publication’s own version (OFAC: its issue date).
+		Version string `json:"version"`
+	} `json:"list_versions"`
+
+	// Request The request as it was asked.
+	Request map[string]interface{} `json:"request"`
+
+	// Result The answer exactly as it was given (a `WalletScreening` or a `TransactionScreening`).
+	Result       map[string]interface{}      `json:"result"`
+	RiskCategory ScreeningRecordRiskCategory `json:"risk_category"`
+	RiskScore    int                         `json:"risk_score"`
+	SanctionsHit bool                        `json:"sanctions_hit"`
+
+	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
+	ScreenedAt time.Time `json:"screened_at"`
+
+	// Trigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+	Trigger nullable.Nullable[ScreeningRecordTrigger] `json:"trigger"`
+
+	// TxHash A transaction screening: its hash, when one was given.
+	TxHash nullable.Nullable[string] `json:"tx_hash"`
+
+	// WatchId The watch it was made for, if any.
+	WatchId nullable.Nullable[string] `json:"watch_id"`
+}
+
+// ScreeningRecordCoverageChainReadCutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+type ScreeningRecordCoverageChainReadCutBy string
+
+// ScreeningRecordCoverageChainReadStatus The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+type ScreeningRecordCoverageChainReadStatus string
+
+// ScreeningRecordCoverageLimits defines model for ScreeningRecord.Coverage.Limits.
+type ScreeningRecordCoverageLimits string
+
+// ScreeningRecordCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type ScreeningRecordCoverageStatus string
+
+// ScreeningRecordKind defines model for ScreeningRecord.Kind.
+type ScreeningRecordKind string
+
+// ScreeningRecordRiskCategory defines model for ScreeningRecord.RiskCategory.
+type ScreeningRecordRiskCategory string
+
+// ScreeningRecordTrigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+type ScreeningRecordTrigger string
+
+// ScreeningSummary A past screening, as the list shows it.
+type ScreeningSummary struct {
+	// Address The address screened; for a transaction, its riskiest party (the one its result is).
+	Address nullable.Nullable[string] `json:"address"`
+
+	// AsOf The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+	AsOf nullable.Nullable[time.Time] `json:"as_of"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// Id The screening: `scr_…` for a wallet, `tx_…` for a transaction.
+	Id string `json:"id"`
+
+	// KeyId The key that asked; null for a screening Vigil made itself.
+	KeyId        nullable.Nullable[string]    `json:"key_id"`
+	Kind         ScreeningSummaryKind         `json:"kind"`
+	RiskCategory ScreeningSummaryRiskCategory `json:"risk_category"`
+	RiskScore    int                          `json:"risk_score"`
+	SanctionsHit bool                         `json:"sanctions_hit"`
+
+	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
+	ScreenedAt time.Time `json:"screened_at"`
+
+	// Trigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+	Trigger nullable.Nullable[ScreeningSummaryTrigger] `json:"trigger"`
+
+	// TxHash A transaction screening: its hash, when one was given.
+	TxHash nullable.Nullable[string] `json:"tx_hash"`
+
+	// WatchId The watch it was made for, if any.
+	WatchId nullable.Nullable[string] `json:"watch_id"`
+}
+
+// ScreeningSummaryKind defines model for ScreeningSummary.Kind.
+type ScreeningSummaryKind string
+
+// ScreeningSummaryRiskCategory defines model for ScreeningSummary.RiskCategory.
+type ScreeningSummaryRiskCategory string
+
+// ScreeningSummaryTrigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+type ScreeningSummaryTrigger string
+
+// ScreeningSummaryPage A page of past screenings.
+type ScreeningSummaryPage struct {
+	Data []ScreeningSummary `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
 
 // SearchAssetsResponse The best matches.
 type SearchAssetsResponse struct {
@@ -8775,6 +9594,9 @@ type WalletScreening struct {
 	// Address The address screened, normalised for its chain.
 	Address string `json:"address"`
 
+	// AsOf Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
+	AsOf *time.Time `json:"as_of,omitempty"`
+
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
 
@@ -8852,6 +9674,9 @@ type WalletScreening struct {
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
+
+	// HistoryGaps Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers).
+	HistoryGaps *[]string `json:"history_gaps,omitempty"`
 
 	// Id The screening (`scr_…`), kept in the audit trail.
 	Id string `json:"id"`
@@ -8977,6 +9802,106 @@ type WalletScreeningMatchesExposure string
 
 // WalletScreeningRiskCategory defines model for WalletScreening.RiskCategory.
 type WalletScreeningRiskCategory string
+
+// Watch An address the workspace keeps under watch, with its outcome last recorded.
+type Watch struct {
+	// Address The address, normalised for its chain.
+	Address string `json:"address"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// CreatedAt When it was watched. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// CreatedBy The key that added it.
+	CreatedBy nullable.Nullable[string] `json:"created_by"`
+
+	// Id The watch (`wch_…`).
+	Id           string                               `json:"id"`
+	Reference    nullable.Nullable[string]            `json:"reference"`
+	RiskCategory nullable.Nullable[WatchRiskCategory] `json:"risk_category"`
+	RiskScore    nullable.Nullable[int]               `json:"risk_score"`
+	SanctionsHit nullable.Nullable[bool]              `json:"sanctions_hit"`
+
+	// ScreenedAt When that screening was made. RFC 3339, UTC, milliseconds.
+	ScreenedAt nullable.Nullable[time.Time] `json:"screened_at"`
+
+	// ScreeningId Its latest screening (`GET /v1/screenings/{id}`): made when it was added, or when its outcome last changed.
+	ScreeningId nullable.Nullable[string] `json:"screening_id"`
+}
+
+// WatchRiskCategory defines model for Watch.RiskCategory.
+type WatchRiskCategory string
+
+// WatchImport A bulk add of watches and its per-line report.
+type WatchImport struct {
+	// Created New watches (each screened).
+	Created int `json:"created"`
+
+	// CreatedAt When it was sent. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// Existing Lines of an address watched already, or named twice.
+	Existing int `json:"existing"`
+
+	// FinishedAt When it finished. RFC 3339, UTC, milliseconds.
+	FinishedAt nullable.Nullable[time.Time] `json:"finished_at"`
+	Format     WatchImportFormat            `json:"format"`
+
+	// Id The import (`wimp_…`).
+	Id string `json:"id"`
+
+	// Lines Every line that did not make a new watch, and why; the others did.
+	Lines []struct {
+		// Error What is wrong with the line.
+		Error *string `json:"error,omitempty"`
+
+		// Line Its number: the array index + 1, or the CSV line counted after the header.
+		Line int `json:"line"`
+
+		// Pointer The field at fault: `/chain`, `/address`, `/reference`.
+		Pointer *string `json:"pointer,omitempty"`
+
+		// Status `exists`: watched before; `duplicate`: named earlier in this import; `rejected`: see `error`.
+		Status WatchImportLinesStatus `json:"status"`
+	} `json:"lines"`
+
+	// Rejected Lines that are not a watch (see `lines`).
+	Rejected int               `json:"rejected"`
+	Status   WatchImportStatus `json:"status"`
+
+	// Total Lines sent.
+	Total int `json:"total"`
+}
+
+// WatchImportFormat defines model for WatchImport.Format.
+type WatchImportFormat string
+
+// WatchImportLinesStatus `exists`: watched before; `duplicate`: named earlier in this import; `rejected`: see `error`.
+type WatchImportLinesStatus string
+
+// WatchImportStatus defines model for WatchImport.Status.
+type WatchImportStatus string
+
+// WatchInput One address to watch.
+type WatchInput struct {
+	Address string `json:"address"`
+
+	// Chain A chain name or ticker, e.g. `ethereum`, `BTC`.
+	Chain string `json:"chain"`
+
+	// Reference Yours: a customer or account id, to find the watch by.
+	Reference *string `json:"reference,omitempty"`
+}
+
+// WatchPage A page of watches.
+type WatchPage struct {
+	Data []Watch `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
 
 // WebhookDelivery One event on its way to one endpoint, with every attempt to send it.
 type WebhookDelivery struct {
@@ -9699,6 +10624,9 @@ type ListLabelsParams struct {
 	Cursor  *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 	Chain   *string `form:"chain,omitempty" json:"chain,omitempty"`
 	Address *string `form:"address,omitempty" json:"address,omitempty"`
+
+	// Removed Also the labels removed, with when and by whom (default false).
+	Removed *bool `form:"removed,omitempty" json:"removed,omitempty"`
 }
 
 // CreateLabelParams defines parameters for CreateLabel.
@@ -9789,6 +10717,35 @@ type ScreenWalletParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
+
+// ListScreeningsParams defines parameters for ListScreenings.
+type ListScreeningsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Chain  *string `form:"chain,omitempty" json:"chain,omitempty"`
+
+	// Address The address screened (a transaction’s riskiest party); needs `chain`.
+	Address      *string                           `form:"address,omitempty" json:"address,omitempty"`
+	RiskCategory *ListScreeningsParamsRiskCategory `form:"risk_category,omitempty" json:"risk_category,omitempty"`
+
+	// From Screened at or after this time. RFC 3339, UTC, milliseconds.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Screened before this time. RFC 3339, UTC, milliseconds.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+}
+
+// ListScreeningsParamsRiskCategory defines parameters for ListScreenings.
+type ListScreeningsParamsRiskCategory string
+
+// GetScreeningParamsId0 defines parameters for GetScreening.
+type GetScreeningParamsId0 = string
+
+// GetScreeningParamsId1 defines parameters for GetScreening.
+type GetScreeningParamsId1 = string
 
 // ListSigningKeysParams defines parameters for ListSigningKeys.
 type ListSigningKeysParams struct {
@@ -9898,6 +10855,28 @@ type GetVesselTrackParams struct {
 
 // GetVesselTrackParamsFormat defines parameters for GetVesselTrack.
 type GetVesselTrackParamsFormat string
+
+// ListWatchesParams defines parameters for ListWatches.
+type ListWatchesParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor       *string                        `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Chain        *string                        `form:"chain,omitempty" json:"chain,omitempty"`
+	Address      *string                        `form:"address,omitempty" json:"address,omitempty"`
+	RiskCategory *ListWatchesParamsRiskCategory `form:"risk_category,omitempty" json:"risk_category,omitempty"`
+	Reference    *string                        `form:"reference,omitempty" json:"reference,omitempty"`
+}
+
+// ListWatchesParamsRiskCategory defines parameters for ListWatches.
+type ListWatchesParamsRiskCategory string
+
+// CreateWatchesParams defines parameters for CreateWatches.
+type CreateWatchesParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
 
 // ListWebhooksParams defines parameters for ListWebhooks.
 type ListWebhooksParams struct {
@@ -10111,6 +11090,18 @@ type ReceiveReportCompletedEventParams struct {
 	WebhookSignature string `json:"webhook-signature"`
 }
 
+// ReceiveScreeningChangedEventParams defines parameters for ReceiveScreeningChangedEvent.
+type ReceiveScreeningChangedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
 // ReceiveThreatDetectedEventParams defines parameters for ReceiveThreatDetectedEvent.
 type ReceiveThreatDetectedEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
@@ -10249,6 +11240,9 @@ type UpdateSiteJSONRequestBody = UpdateSiteRequest
 // UpdateThreatJSONRequestBody defines body for UpdateThreat for application/json ContentType.
 type UpdateThreatJSONRequestBody = UpdateThreatRequest
 
+// CreateWatchesJSONRequestBody defines body for CreateWatches for application/json ContentType.
+type CreateWatchesJSONRequestBody = CreateWatchesRequest
+
 // CreateWebhookJSONRequestBody defines body for CreateWebhook for application/json ContentType.
 type CreateWebhookJSONRequestBody = CreateWebhookRequest
 
@@ -10302,6 +11296,9 @@ type ReceiveFeedSilentEventJSONRequestBody = FeedSilentEvent
 
 // ReceiveReportCompletedEventJSONRequestBody defines body for ReceiveReportCompletedEvent for application/json ContentType.
 type ReceiveReportCompletedEventJSONRequestBody = ReportCompletedEvent
+
+// ReceiveScreeningChangedEventJSONRequestBody defines body for ReceiveScreeningChangedEvent for application/json ContentType.
+type ReceiveScreeningChangedEventJSONRequestBody = ScreeningChangedEvent
 
 // ReceiveThreatDetectedEventJSONRequestBody defines body for ReceiveThreatDetectedEvent for application/json ContentType.
 type ReceiveThreatDetectedEventJSONRequestBody = ThreatDetectedEvent
@@ -11215,6 +12212,68 @@ func (t Area_Type) MarshalJSON() ([]byte, error) {
 }
 
 func (t *Area_Type) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsWatchInput returns the union data inside the CreateWatchesRequest as a WatchInput
+func (t CreateWatchesRequest) AsWatchInput() (WatchInput, error) {
+	var body WatchInput
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWatchInput overwrites any union data inside the CreateWatchesRequest as the provided WatchInput
+func (t *CreateWatchesRequest) FromWatchInput(v WatchInput) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWatchInput performs a merge with any union data inside the CreateWatchesRequest, using the provided WatchInput
+func (t *CreateWatchesRequest) MergeWatchInput(v WatchInput) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsCreateWatchesRequest1 returns the union data inside the CreateWatchesRequest as a CreateWatchesRequest1
+func (t CreateWatchesRequest) AsCreateWatchesRequest1() (CreateWatchesRequest1, error) {
+	var body CreateWatchesRequest1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCreateWatchesRequest1 overwrites any union data inside the CreateWatchesRequest as the provided CreateWatchesRequest1
+func (t *CreateWatchesRequest) FromCreateWatchesRequest1(v CreateWatchesRequest1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCreateWatchesRequest1 performs a merge with any union data inside the CreateWatchesRequest, using the provided CreateWatchesRequest1
+func (t *CreateWatchesRequest) MergeCreateWatchesRequest1(v CreateWatchesRequest1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CreateWatchesRequest) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CreateWatchesRequest) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -12611,6 +13670,40 @@ func (t *WebhookEvent) MergeComplianceSarReadyEvent(v ComplianceSarReadyEvent) e
 	return err
 }
 
+// AsScreeningChangedEvent returns the union data inside the WebhookEvent as a ScreeningChangedEvent
+func (t WebhookEvent) AsScreeningChangedEvent() (ScreeningChangedEvent, error) {
+	var body ScreeningChangedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreeningChangedEvent overwrites any union data inside the WebhookEvent as the provided ScreeningChangedEvent
+func (t *WebhookEvent) FromScreeningChangedEvent(v ScreeningChangedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"screening.changed"}`))
+	t.union = b
+	return err
+}
+
+// MergeScreeningChangedEvent performs a merge with any union data inside the WebhookEvent, using the provided ScreeningChangedEvent
+func (t *WebhookEvent) MergeScreeningChangedEvent(v ScreeningChangedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"screening.changed"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsWebhookTestEvent returns the union data inside the WebhookEvent as a WebhookTestEvent
 func (t WebhookEvent) AsWebhookTestEvent() (WebhookTestEvent, error) {
 	var body WebhookTestEvent
@@ -12685,6 +13778,8 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsFeedSilentEvent()
 	case "report.completed":
 		return t.AsReportCompletedEvent()
+	case "screening.changed":
+		return t.AsScreeningChangedEvent()
 	case "threat.detected":
 		return t.AsThreatDetectedEvent()
 	case "webhook.test":
@@ -13318,7 +14413,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed` (`screening:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -13462,7 +14557,7 @@ type ClientInterface interface {
 
 	// ListLabels List the workspace’s labels
 	//
-	// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+	// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 	//
 	// Corresponds with GET /v1/labels (the `ListLabels` operationId).
 	ListLabels(ctx context.Context, params *ListLabelsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -13485,9 +14580,9 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/labels (the `CreateLabel` operationId).
 	CreateLabel(ctx context.Context, params *CreateLabelParams, body CreateLabelJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// DeleteLabel Delete a label
+	// DeleteLabel Remove a label
 	//
-	// The label stops counting in screenings at once; screenings already made keep what they found.
+	// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 	//
 	// Corresponds with DELETE /v1/labels/{id} (the `DeleteLabel` operationId).
 	DeleteLabel(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -13707,6 +14802,22 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/screen/wallet (the `ScreenWallet` operationId).
 	ScreenWallet(ctx context.Context, params *ScreenWalletParams, body ScreenWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListScreenings List past screenings
+	//
+	// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+	//
+	// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+	ListScreenings(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetScreening Get a past screening
+	//
+	// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+	//
+	// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+	GetScreening(ctx context.Context, id struct {
+		union json.RawMessage
+	}, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListSigningKeys List signing keys
 	//
 	// The public keys of the signatures Vigil makes with its hardware security module: the `v1a` signature of webhook deliveries and the detached signature of SAR drafts. Newest first; retired keys stay listed so that what they signed can still be verified. Empty when Vigil has never signed with an HSM. Needs no key.
@@ -13837,6 +14948,45 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 	GetVesselTrack(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListWatches List watched addresses
+	//
+	// Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+	//
+	// Corresponds with GET /v1/watches (the `ListWatches` operationId).
+	ListWatches(ctx context.Context, params *ListWatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateWatchesWithBody Watch addresses
+	//
+	// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+	CreateWatchesWithBody(ctx context.Context, params *CreateWatchesParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateWatches Watch addresses
+	//
+	// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+	CreateWatches(ctx context.Context, params *CreateWatchesParams, body CreateWatchesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetWatchImport Get a bulk watch import
+	//
+	// Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+	//
+	// Corresponds with GET /v1/watches/imports/{id} (the `GetWatchImport` operationId).
+	GetWatchImport(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteWatch Stop watching an address
+	//
+	// It is no longer screened again; its screenings stay in the audit trail.
+	//
+	// Corresponds with DELETE /v1/watches/{id} (the `DeleteWatch` operationId).
+	DeleteWatch(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListWebhooks List webhook endpoints
 	//
@@ -14894,7 +16044,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed` (`screening:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -15218,7 +16368,7 @@ func (c *Client) RotateKey(ctx context.Context, id string, params *RotateKeyPara
 
 // ListLabels List the workspace’s labels
 //
-// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 //
 // Corresponds with GET /v1/labels (the `ListLabels` operationId).
 func (c *Client) ListLabels(ctx context.Context, params *ListLabelsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -15271,9 +16421,9 @@ func (c *Client) CreateLabel(ctx context.Context, params *CreateLabelParams, bod
 	return c.Client.Do(req)
 }
 
-// DeleteLabel Delete a label
+// DeleteLabel Remove a label
 //
-// The label stops counting in screenings at once; screenings already made keep what they found.
+// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 //
 // Corresponds with DELETE /v1/labels/{id} (the `DeleteLabel` operationId).
 func (c *Client) DeleteLabel(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -15773,6 +16923,42 @@ func (c *Client) ScreenWallet(ctx context.Context, params *ScreenWalletParams, b
 	return c.Client.Do(req)
 }
 
+// ListScreenings List past screenings
+//
+// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+//
+// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+func (c *Client) ListScreenings(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListScreeningsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetScreening Get a past screening
+//
+// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+//
+// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+func (c *Client) GetScreening(ctx context.Context, id struct {
+	union json.RawMessage
+}, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetScreeningRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListSigningKeys List signing keys
 //
 // The public keys of the signatures Vigil makes with its hardware security module: the `v1a` signature of webhook deliveries and the detached signature of SAR drafts. Newest first; retired keys stay listed so that what they signed can still be verified. Empty when Vigil has never signed with an HSM. Needs no key.
@@ -16064,6 +17250,95 @@ func (c *Client) UpdateThreat(ctx context.Context, id string, body UpdateThreatJ
 // Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 func (c *Client) GetVesselTrack(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetVesselTrackRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListWatches List watched addresses
+//
+// Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+//
+// Corresponds with GET /v1/watches (the `ListWatches` operationId).
+func (c *Client) ListWatches(ctx context.Context, params *ListWatchesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListWatchesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateWatchesWithBody Watch addresses
+//
+// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+func (c *Client) CreateWatchesWithBody(ctx context.Context, params *CreateWatchesParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateWatchesRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateWatches Watch addresses
+//
+// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+func (c *Client) CreateWatches(ctx context.Context, params *CreateWatchesParams, body CreateWatchesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateWatchesRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetWatchImport Get a bulk watch import
+//
+// Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+//
+// Corresponds with GET /v1/watches/imports/{id} (the `GetWatchImport` operationId).
+func (c *Client) GetWatchImport(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetWatchImportRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteWatch Stop watching an address
+//
+// It is no longer screened again; its screenings stay in the audit trail.
+//
+// Corresponds with DELETE /v1/watches/{id} (the `DeleteWatch` operationId).
+func (c *Client) DeleteWatch(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteWatchRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -19262,6 +20537,18 @@ func NewListLabelsRequest(server string, params *ListLabelsParams) (*http.Reques
 
 		}
 
+		if params.Removed != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "removed", *params.Removed, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -20346,6 +21633,168 @@ func NewScreenWalletRequestWithBody(server string, params *ScreenWalletParams, c
 	return req, nil
 }
 
+// NewListScreeningsRequest constructs an http.Request for the ListScreenings method
+func NewListScreeningsRequest(server string, params *ListScreeningsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/screenings")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Chain != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "chain", *params.Chain, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Address != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", *params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.RiskCategory != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "risk_category", *params.RiskCategory, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.From != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "from", *params.From, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.To != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "to", *params.To, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetScreeningRequest constructs an http.Request for the GetScreening method
+func NewGetScreeningRequest(server string, id struct {
+	union json.RawMessage
+}) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/screenings/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListSigningKeysRequest constructs an http.Request for the ListSigningKeys method
 func NewListSigningKeysRequest(server string, params *ListSigningKeysParams) (*http.Request, error) {
 	var err error
@@ -21210,6 +22659,243 @@ func NewGetVesselTrackRequest(server string, id string, params *GetVesselTrackPa
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListWatchesRequest constructs an http.Request for the ListWatches method
+func NewListWatchesRequest(server string, params *ListWatchesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/watches")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Chain != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "chain", *params.Chain, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Address != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", *params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.RiskCategory != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "risk_category", *params.RiskCategory, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Reference != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "reference", *params.Reference, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateWatchesRequest calls the generic CreateWatches builder with application/json body
+func NewCreateWatchesRequest(server string, params *CreateWatchesParams, body CreateWatchesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateWatchesRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCreateWatchesRequestWithBody constructs an http.Request for the CreateWatches method, with any body, and a specified content type
+func NewCreateWatchesRequestWithBody(server string, params *CreateWatchesParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/watches")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGetWatchImportRequest constructs an http.Request for the GetWatchImport method
+func NewGetWatchImportRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/watches/imports/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewDeleteWatchRequest constructs an http.Request for the DeleteWatch method
+func NewDeleteWatchRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/watches/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -22300,7 +23986,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed` (`screening:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -22460,7 +24146,7 @@ type ClientWithResponsesInterface interface {
 
 	// ListLabelsWithResponse List the workspace’s labels
 	//
-	// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+	// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -22485,9 +24171,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/labels (the `CreateLabel` operationId).
 	CreateLabelWithResponse(ctx context.Context, params *CreateLabelParams, body CreateLabelJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateLabelHTTPResponse, error)
 
-	// DeleteLabelWithResponse Delete a label
+	// DeleteLabelWithResponse Remove a label
 	//
-	// The label stops counting in screenings at once; screenings already made keep what they found.
+	// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -22735,6 +24421,26 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/screen/wallet (the `ScreenWallet` operationId).
 	ScreenWalletWithResponse(ctx context.Context, params *ScreenWalletParams, body ScreenWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*ScreenWalletHTTPResponse, error)
 
+	// ListScreeningsWithResponse List past screenings
+	//
+	// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+	ListScreeningsWithResponse(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*ListScreeningsHTTPResponse, error)
+
+	// GetScreeningWithResponse Get a past screening
+	//
+	// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+	GetScreeningWithResponse(ctx context.Context, id struct {
+		union json.RawMessage
+	}, reqEditors ...RequestEditorFn) (*GetScreeningHTTPResponse, error)
+
 	// ListSigningKeysWithResponse List signing keys
 	//
 	// The public keys of the signatures Vigil makes with its hardware security module: the `v1a` signature of webhook deliveries and the detached signature of SAR drafts. Newest first; retired keys stay listed so that what they signed can still be verified. Empty when Vigil has never signed with an HSM. Needs no key.
@@ -22887,6 +24593,51 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 	GetVesselTrackWithResponse(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*GetVesselTrackHTTPResponse, error)
+
+	// ListWatchesWithResponse List watched addresses
+	//
+	// Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/watches (the `ListWatches` operationId).
+	ListWatchesWithResponse(ctx context.Context, params *ListWatchesParams, reqEditors ...RequestEditorFn) (*ListWatchesHTTPResponse, error)
+
+	// CreateWatchesWithBodyWithResponse Watch addresses
+	//
+	// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+	CreateWatchesWithBodyWithResponse(ctx context.Context, params *CreateWatchesParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateWatchesHTTPResponse, error)
+
+	// CreateWatchesWithResponse Watch addresses
+	//
+	// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+	CreateWatchesWithResponse(ctx context.Context, params *CreateWatchesParams, body CreateWatchesJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateWatchesHTTPResponse, error)
+
+	// GetWatchImportWithResponse Get a bulk watch import
+	//
+	// Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/watches/imports/{id} (the `GetWatchImport` operationId).
+	GetWatchImportWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetWatchImportHTTPResponse, error)
+
+	// DeleteWatchWithResponse Stop watching an address
+	//
+	// It is no longer screened again; its screenings stay in the audit trail.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/watches/{id} (the `DeleteWatch` operationId).
+	DeleteWatchWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteWatchHTTPResponse, error)
 
 	// ListWebhooksWithResponse List webhook endpoints
 	//
@@ -29920,6 +31671,179 @@ func (r ScreenWalletHTTPResponse) ContentType() string {
 	return ""
 }
 
+type ListScreeningsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ScreeningSummaryPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListScreeningsHTTPResponse) GetJSON200() *ScreeningSummaryPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListScreeningsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListScreeningsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListScreeningsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListScreeningsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetScreeningHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ScreeningRecord
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetScreeningHTTPResponse) GetJSON200() *ScreeningRecord {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetScreeningHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetScreeningHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetScreeningHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetScreeningHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListSigningKeysHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -31195,6 +33119,387 @@ func (r GetVesselTrackHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetVesselTrackHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListWatchesHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *WatchPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListWatchesHTTPResponse) GetJSON200() *WatchPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListWatchesHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListWatchesHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListWatchesHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListWatchesHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListWatchesHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListWatchesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListWatchesHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListWatchesHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListWatchesHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListWatchesHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateWatchesHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Watch
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *Watch
+	// JSON202 the response for an HTTP 202 `application/json` response
+	JSON202 *WatchImport
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateWatchesHTTPResponse) GetJSON200() *Watch {
+	return r.JSON200
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateWatchesHTTPResponse) GetJSON201() *Watch {
+	return r.JSON201
+}
+
+// GetJSON202 returns the response for an HTTP 202 `application/json` response
+func (r CreateWatchesHTTPResponse) GetJSON202() *WatchImport {
+	return r.JSON202
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateWatchesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateWatchesHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateWatchesHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateWatchesHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateWatchesHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetWatchImportHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *WatchImport
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetWatchImportHTTPResponse) GetJSON200() *WatchImport {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetWatchImportHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetWatchImportHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetWatchImportHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetWatchImportHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetWatchImportHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteWatchHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteWatchHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteWatchHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteWatchHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteWatchHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteWatchHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -32978,7 +35283,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed` (`screening:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -33246,7 +35551,7 @@ func (c *ClientWithResponses) RotateKeyWithResponse(ctx context.Context, id stri
 
 // ListLabelsWithResponse List the workspace’s labels
 //
-// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -33289,9 +35594,9 @@ func (c *ClientWithResponses) CreateLabelWithResponse(ctx context.Context, param
 	return ParseCreateLabelHTTPResponse(rsp)
 }
 
-// DeleteLabelWithResponse Delete a label
+// DeleteLabelWithResponse Remove a label
 //
-// The label stops counting in screenings at once; screenings already made keep what they found.
+// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -33707,6 +36012,38 @@ func (c *ClientWithResponses) ScreenWalletWithResponse(ctx context.Context, para
 	return ParseScreenWalletHTTPResponse(rsp)
 }
 
+// ListScreeningsWithResponse List past screenings
+//
+// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+func (c *ClientWithResponses) ListScreeningsWithResponse(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*ListScreeningsHTTPResponse, error) {
+	rsp, err := c.ListScreenings(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListScreeningsHTTPResponse(rsp)
+}
+
+// GetScreeningWithResponse Get a past screening
+//
+// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+func (c *ClientWithResponses) GetScreeningWithResponse(ctx context.Context, id struct {
+	union json.RawMessage
+}, reqEditors ...RequestEditorFn) (*GetScreeningHTTPResponse, error) {
+	rsp, err := c.GetScreening(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetScreeningHTTPResponse(rsp)
+}
+
 // ListSigningKeysWithResponse List signing keys
 //
 // The public keys of the signatures Vigil makes with its hardware security module: the `v1a` signature of webhook deliveries and the detached signature of SAR drafts. Newest first; retired keys stay listed so that what they signed can still be verified. Empty when Vigil has never signed with an HSM. Needs no key.
@@ -33960,6 +36297,81 @@ func (c *ClientWithResponses) GetVesselTrackWithResponse(ctx context.Context, id
 		return nil, err
 	}
 	return ParseGetVesselTrackHTTPResponse(rsp)
+}
+
+// ListWatchesWithResponse List watched addresses
+//
+// Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/watches (the `ListWatches` operationId).
+func (c *ClientWithResponses) ListWatchesWithResponse(ctx context.Context, params *ListWatchesParams, reqEditors ...RequestEditorFn) (*ListWatchesHTTPResponse, error) {
+	rsp, err := c.ListWatches(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListWatchesHTTPResponse(rsp)
+}
+
+// CreateWatchesWithBodyWithResponse Watch addresses
+//
+// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+func (c *ClientWithResponses) CreateWatchesWithBodyWithResponse(ctx context.Context, params *CreateWatchesParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateWatchesHTTPResponse, error) {
+	rsp, err := c.CreateWatchesWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateWatchesHTTPResponse(rsp)
+}
+
+// CreateWatchesWithResponse Watch addresses
+//
+// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/watches (the `CreateWatches` operationId).
+func (c *ClientWithResponses) CreateWatchesWithResponse(ctx context.Context, params *CreateWatchesParams, body CreateWatchesJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateWatchesHTTPResponse, error) {
+	rsp, err := c.CreateWatches(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateWatchesHTTPResponse(rsp)
+}
+
+// GetWatchImportWithResponse Get a bulk watch import
+//
+// Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/watches/imports/{id} (the `GetWatchImport` operationId).
+func (c *ClientWithResponses) GetWatchImportWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetWatchImportHTTPResponse, error) {
+	rsp, err := c.GetWatchImport(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetWatchImportHTTPResponse(rsp)
+}
+
+// DeleteWatchWithResponse Stop watching an address
+//
+// It is no longer screened again; its screenings stay in the audit trail.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/watches/{id} (the `DeleteWatch` operationId).
+func (c *ClientWithResponses) DeleteWatchWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteWatchHTTPResponse, error) {
+	rsp, err := c.DeleteWatch(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteWatchHTTPResponse(rsp)
 }
 
 // ListWebhooksWithResponse List webhook endpoints
@@ -40003,6 +42415,149 @@ func ParseScreenWalletHTTPResponse(rsp *http.Response) (*ScreenWalletHTTPRespons
 	return response, nil
 }
 
+// ParseListScreeningsHTTPResponse parses an HTTP response from a ListScreeningsWithResponse call
+func ParseListScreeningsHTTPResponse(rsp *http.Response) (*ListScreeningsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListScreeningsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ScreeningSummaryPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetScreeningHTTPResponse parses an HTTP response from a GetScreeningWithResponse call
+func ParseGetScreeningHTTPResponse(rsp *http.Response) (*GetScreeningHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetScreeningHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ScreeningRecord
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListSigningKeysHTTPResponse parses an HTTP response from a ListSigningKeysWithResponse call
 func ParseListSigningKeysHTTPResponse(rsp *http.Response) (*ListSigningKeysHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -41077,6 +43632,330 @@ func ParseGetVesselTrackHTTPResponse(rsp *http.Response) (*GetVesselTrackHTTPRes
 	return response, nil
 }
 
+// ParseListWatchesHTTPResponse parses an HTTP response from a ListWatchesWithResponse call
+func ParseListWatchesHTTPResponse(rsp *http.Response) (*ListWatchesHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListWatchesHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest WatchPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateWatchesHTTPResponse parses an HTTP response from a CreateWatchesWithResponse call
+func ParseCreateWatchesHTTPResponse(rsp *http.Response) (*CreateWatchesHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateWatchesHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Watch
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest Watch
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 202:
+		var dest WatchImport
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON202 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetWatchImportHTTPResponse parses an HTTP response from a GetWatchImportWithResponse call
+func ParseGetWatchImportHTTPResponse(rsp *http.Response) (*GetWatchImportHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetWatchImportHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest WatchImport
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteWatchHTTPResponse parses an HTTP response from a DeleteWatchWithResponse call
+func ParseDeleteWatchHTTPResponse(rsp *http.Response) (*DeleteWatchHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteWatchHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListWebhooksHTTPResponse parses an HTTP response from a ListWebhooksWithResponse call
 func ParseListWebhooksHTTPResponse(rsp *http.Response) (*ListWebhooksHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -42066,6 +44945,11 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveReportCompletedEvent(ctx context.Context, targetURL string, params *ReceiveReportCompletedEventParams, body ReceiveReportCompletedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveScreeningChangedEventWithBody fires the screening.changed webhook with any body
+	ReceiveScreeningChangedEventWithBody(ctx context.Context, targetURL string, params *ReceiveScreeningChangedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveScreeningChangedEvent(ctx context.Context, targetURL string, params *ReceiveScreeningChangedEventParams, body ReceiveScreeningChangedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveThreatDetectedEventWithBody fires the threat.detected webhook with any body
 	ReceiveThreatDetectedEventWithBody(ctx context.Context, targetURL string, params *ReceiveThreatDetectedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -42389,6 +45273,30 @@ func (p *WebhookInitiator) ReceiveReportCompletedEventWithBody(ctx context.Conte
 
 func (p *WebhookInitiator) ReceiveReportCompletedEvent(ctx context.Context, targetURL string, params *ReceiveReportCompletedEventParams, body ReceiveReportCompletedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveReportCompletedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveScreeningChangedEventWithBody(ctx context.Context, targetURL string, params *ReceiveScreeningChangedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveScreeningChangedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveScreeningChangedEvent(ctx context.Context, targetURL string, params *ReceiveScreeningChangedEventParams, body ReceiveScreeningChangedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveScreeningChangedEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -43240,6 +46148,67 @@ func NewReceiveReportCompletedEventWebhookRequest(targetURL string, params *Rece
 
 // NewReceiveReportCompletedEventWebhookRequestWithBody builds a POST request for the report.completed webhook with any body
 func NewReceiveReportCompletedEventWebhookRequestWithBody(targetURL string, params *ReceiveReportCompletedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveScreeningChangedEventWebhookRequest builds a application/json POST request for the screening.changed webhook
+func NewReceiveScreeningChangedEventWebhookRequest(targetURL string, params *ReceiveScreeningChangedEventParams, body ReceiveScreeningChangedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveScreeningChangedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveScreeningChangedEventWebhookRequestWithBody builds a POST request for the screening.changed webhook with any body
+func NewReceiveScreeningChangedEventWebhookRequestWithBody(targetURL string, params *ReceiveScreeningChangedEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

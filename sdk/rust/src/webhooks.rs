@@ -48,6 +48,7 @@ pub fn event_type(event: &WebhookEvent) -> &'static str {
         WebhookEvent::ThreatDetected(_) => "threat.detected",
         WebhookEvent::ActionExecuted(_) => "action.executed",
         WebhookEvent::ComplianceSarReady(_) => "compliance.sar_ready",
+        WebhookEvent::ScreeningChanged(_) => "screening.changed",
         WebhookEvent::AgentAlert(_) => "agent.alert",
         WebhookEvent::WebhookTest(_) => "webhook.test",
     }
@@ -79,6 +80,7 @@ fn parse_event(payload: &[u8]) -> Result<WebhookEvent, serde_json::Error> {
         "threat.detected" => WebhookEvent::ThreatDetected(serde_json::from_value(value)?),
         "action.executed" => WebhookEvent::ActionExecuted(serde_json::from_value(value)?),
         "compliance.sar_ready" => WebhookEvent::ComplianceSarReady(serde_json::from_value(value)?),
+        "screening.changed" => WebhookEvent::ScreeningChanged(serde_json::from_value(value)?),
         "agent.alert" => WebhookEvent::AgentAlert(serde_json::from_value(value)?),
         "webhook.test" => WebhookEvent::WebhookTest(serde_json::from_value(value)?),
         other => return Err(serde_json::Error::custom(format!("unknown event type `{other}`"))),
@@ -122,6 +124,7 @@ mod tests {
             "threat.detected",
             "action.executed",
             "compliance.sar_ready",
+            "screening.changed",
             "agent.alert"
         ]))
         .unwrap();

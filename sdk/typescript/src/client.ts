@@ -25,6 +25,7 @@ import {
   ownWalletsResource,
   screeningResource,
   threatsResource,
+  watchesResource,
 } from './resources/risk.ts';
 import type { OperationId } from './types.ts';
 
@@ -44,6 +45,7 @@ export class Vigil {
   readonly screening;
   readonly entities;
   readonly labels;
+  readonly watches;
   readonly ownWallets;
   readonly events;
   readonly agents;
@@ -68,6 +70,7 @@ export class Vigil {
     this.screening = screeningResource(core);
     this.entities = entitiesResource(core);
     this.labels = labelsResource(core);
+    this.watches = watchesResource(core);
     this.ownWallets = ownWalletsResource(core);
     this.events = eventsResource(core);
     this.agents = agentsResource(core);
@@ -155,6 +158,12 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   ingestSbs: 'ingest.sbs',
   screenWallet: 'screening.wallet',
   screenTransaction: 'screening.transaction',
+  listScreenings: 'screening.list',
+  getScreening: 'screening.get',
+  listWatches: 'watches.list',
+  createWatches: 'watches.create',
+  getWatchImport: 'watches.getImport',
+  deleteWatch: 'watches.delete',
   getEntityGraph: 'entities.getGraph',
   listLabels: 'labels.list',
   createLabel: 'labels.create',

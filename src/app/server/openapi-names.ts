@@ -257,11 +257,33 @@ function optionalDefaults(schema: unknown): void {
   }
 }
 
+/**
+ * A body taken as JSON or as text (a bulk upload as `text/csv`) has one schema in the route, a union
+ * with a string member: each media type is given its own part, the string to the text type and the
+ * rest to JSON, so a generator sees a plain string and a named JSON body.
+ */
+function splitTextBodies(content: unknown): void {
+  if (!isObject(content)) return;
+  for (const [mediaType, media] of Object.entries(content)) {
+    if (!isObject(media) || !isObject(media.schema) || !Array.isArray(media.schema.anyOf)) continue;
+    const members: unknown[] = media.schema.anyOf;
+    const text = members.find((member) => isObject(member) && member.type === 'string');
+    if (text === undefined) continue;
+    if (mediaType.startsWith('text/')) {
+      media.schema = text;
+      continue;
+    }
+    const json = members.filter((member) => member !== text);
+    media.schema = json.length === 1 && isObject(json[0]) ? json[0] : { ...media.schema, anyOf: json };
+  }
+}
+
 function nameOperation(operation: Json, components: Components): void {
   const operationId =
     typeof operation.operationId === 'string' ? pascalCase(operation.operationId) : undefined;
   if (isObject(operation.requestBody) && operationId) {
     const content = operation.requestBody.content;
+    splitTextBodies(content);
     for (const media of Object.values(isObject(content) ? content : {})) {
       if (isObject(media)) optionalDefaults(media.schema);
     }

@@ -153,6 +153,10 @@ import {
   SarSignatureSchema,
 } from '../../risk/sar/index.ts';
 import {
+  getScreening,
+  listScreenings,
+  ScreeningRecordSchema,
+  ScreeningSummarySchema,
   screenTransaction,
   screenWallet,
   TransactionScreeningSchema,
@@ -167,6 +171,15 @@ import {
   updateThreat,
 } from '../../risk/threats/index.ts';
 import { getEntityGraph } from '../../risk/transfers/index.ts';
+import {
+  createWatches,
+  deleteWatch,
+  getWatchImport,
+  listWatches,
+  WatchImportSchema,
+  WatchInput,
+  WatchSchema,
+} from '../../risk/watches/index.ts';
 import { EVENTS } from '../event-catalogue.ts';
 import type { Services } from '../services.ts';
 
@@ -266,6 +279,12 @@ export const routes: Route<Services>[] = [
   // Screening.
   screenWallet,
   screenTransaction,
+  listScreenings,
+  getScreening,
+  listWatches,
+  createWatches,
+  getWatchImport,
+  deleteWatch,
   getEntityGraph,
   listLabels,
   createLabel,
@@ -330,6 +349,11 @@ export const namedSchemas: TSchema[] = [
   IngestResultSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,
+  ScreeningSummarySchema,
+  ScreeningRecordSchema,
+  WatchSchema,
+  WatchInput,
+  WatchImportSchema,
   LabelSchema,
   OwnWalletSchema,
   TransferObservedDataSchema,

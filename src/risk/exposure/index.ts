@@ -2,6 +2,7 @@
  * Exposure: how far funds from labelled addresses reach a wallet through the transfer graph, whose
  * edges each belong to an owner (the shared facts, or one workspace's claims).
  */
+export { neighbourhood } from './neighbourhood.ts';
 export {
   type ExposureMethod,
   type LabelTest,

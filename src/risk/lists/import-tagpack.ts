@@ -100,6 +100,9 @@ export async function importTagPack(
       source,
       source_version: version,
       created_at: now,
+      created_by: null,
+      removed_at: null,
+      removed_by: null,
     }),
   );
   await store.db.transaction().execute(async (tx) => {

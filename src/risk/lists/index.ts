@@ -25,7 +25,16 @@ export {
   SANCTIONS_CATEGORIES,
   VIGIL_CATEGORIES,
 } from './label-categories.ts';
-export { createLabelIndex, type LabelHit, type LabelIndex, type ListedOn } from './label-index.ts';
+export {
+  createLabelIndex,
+  type LabelHit,
+  type LabelIndex,
+  type ListedOn,
+  type ListVersionRef,
+  listVersionRef,
+  type SanctionsAddressMapper,
+} from './label-index.ts';
+export { type LabelsAt, labelsAt } from './labels-at.ts';
 export { createLabelsService, type LabelChange, type LabelsService } from './labels-service.ts';
 export {
   type AssetIdentifierKind,
@@ -33,6 +42,12 @@ export {
   normaliseIdentifier,
 } from './list-identifiers.ts';
 export { currentListVersion, LIST_SOURCES, type ListSource, type ListVersion } from './list-store.ts';
+export {
+  type LabelVersion,
+  type ListVersionDetail,
+  labelsInForce,
+  listVersionDetails,
+} from './list-versions.ts';
 export { createLabel } from './routes/create-label.ts';
 export { deleteLabel } from './routes/delete-label.ts';
 export { LabelSchema } from './routes/label-schemas.ts';

@@ -33,3 +33,27 @@ export interface ListedOn {
   ticker: string;
   chain: string | null;
 }
+
+/**
+ * A sanctions list address placed on the chains screening matches it on (every EVM chain for a 0x
+ * address), with where the list names it; `undefined` for one no chain of Vigil's takes.
+ */
+export type SanctionsAddressMapper = (
+  currency: string | null,
+  address: string,
+) => { chains: readonly string[]; address: string; listed: ListedOn } | undefined;
+
+/**
+ * A list version as a screening names it: `id` is one import's (`source:seq`: two imports of the
+ * same publication date are two versions), `version` the publication's own (OFAC: its issue date).
+ */
+export interface ListVersionRef {
+  id: string | null;
+  version: string;
+}
+
+/** The id of one import of a list: its source and import number. */
+export const listVersionRef = (source: string, seq: number, version: string): ListVersionRef => ({
+  id: `${source}:${seq}`,
+  version,
+});

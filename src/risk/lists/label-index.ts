@@ -18,19 +18,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
 import type { LabelTest } from '../exposure/index.ts';
-import type { LabelHit, ListedOn } from './label-hit.ts';
+import {
+  type LabelHit,
+  type ListVersionRef,
+  listVersionRef,
+  type SanctionsAddressMapper,
+} from './label-hit.ts';
 import { PlatformLabels } from './platform-labels.ts';
+import { placeSanctions } from './sanctions-hits.ts';
 
-export type { LabelHit, ListedOn } from './label-hit.ts';
-
-/**
- * A sanctions list address placed on the chains screening matches it on (every EVM chain for a 0x
- * address), with where the list names it; `undefined` for one no chain of Vigil's takes.
- */
-export type SanctionsAddressMapper = (
-  currency: string | null,
-  address: string,
-) => { chains: readonly string[]; address: string; listed: ListedOn } | undefined;
+export type { LabelHit, ListedOn, ListVersionRef, SanctionsAddressMapper } from './label-hit.ts';
+export { listVersionRef } from './label-hit.ts';
 
 export interface LabelIndex {
   /** Platform labels and the workspace's own for one address. */
@@ -49,10 +47,12 @@ export interface LabelIndex {
   /** A workspace label this process just created or deleted. */
   addCustom(workspaceId: string, chain: string, address: string, hit: LabelHit): void;
   removeCustom(workspaceId: string, chain: string, address: string, id: string): void;
-  /** The list versions in force, `{source: version}`, for the audit trail. */
-  versions(): Record<string, string>;
+  /** The list versions in force, `{source: {id, version}}`, for the audit trail. */
+  versions(): Record<string, ListVersionRef>;
   /** `versions()` as JSON, serialised once per change (every screening's audit record carries it). */
   versionsJson(): string;
+  /** Counts the platform label sets loaded: a new one after each list or TagPack import. */
+  generation(): number;
   /** Addresses with platform labels. */
   platformSize(): number;
   /** Bytes the platform labels' address tables hold outside the V8 heap. */
@@ -136,7 +136,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
   let platform = new PlatformLabels();
   /** Counts the platform label sets loaded, from 1: tracing caches their answers until it changes. */
   let platformGeneration = 1;
-  let versions: Record<string, string> = {};
+  let versions: Record<string, ListVersionRef> = {};
   let versionsJson = '{}';
   let platformFingerprint = '';
   const custom = new Map<string, ByChain>();
@@ -146,10 +146,10 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
 
   async function loadPlatform(db: Executor): Promise<void> {
     const next = new PlatformLabels();
-    const nextVersions: Record<string, string> = {};
+    const nextVersions: Record<string, ListVersionRef> = {};
     const current = await db
       .selectFrom('list_versions as v')
-      .select(['v.source', 'v.version'])
+      .select(['v.source', 'v.version', 'v.seq'])
       .where((eb) =>
         eb(
           'v.seq',
@@ -161,7 +161,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
         ),
       )
       .execute();
-    for (const row of current) nextVersions[row.source] = row.version;
+    for (const row of current) nextVersions[row.source] = listVersionRef(row.source, row.seq, row.version);
     const sanctioned = await db
       .selectFrom('list_identifiers as i')
       .innerJoin('list_entries as e', (join) =>
@@ -174,39 +174,12 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     // Delisted entries keep their identifiers of when they were last listed (in their history):
     // an address once listed screens with that history, not as if it had never been.
     const delisted = await formerlyListed(db);
-    // One hit per entry and address, whatever tickers name it (the same 0x address under ARB and
-    // BSC is one label), on every chain it is placed on, saying where it is listed.
-    const placed = new Map<string, { chains: Set<string>; address: string; hit: LabelHit }>();
-    for (const row of [...sanctioned.map((r) => ({ ...r, delisted: null })), ...delisted]) {
-      const mapped = mapSanctionsAddress(row.currency, row.value);
-      if (!mapped) continue;
-      const key = `${row.source}\u0000${row.name}\u0000${mapped.address}\u0000${row.delisted ?? ''}`;
-      let entry = placed.get(key);
-      if (entry === undefined) {
-        const hit: LabelHit = {
-          label: row.name,
-          category: row.delisted === null ? 'sanctioned' : 'formerly_sanctioned',
-          source: row.source,
-          list_version: nextVersions[row.source] ?? null,
-          confidence: 100,
-          programs: JSON.parse(row.programs) as string[],
-          listed_on: [],
-          entry_id: row.entry_id,
-        };
-        // '' is a list that gives no date for the entry.
-        if (row.designated_on !== null && row.designated_on !== '') hit.designated_at = row.designated_on;
-        if (row.delisted !== null) hit.delisted_at = row.delisted;
-        entry = { chains: new Set(), address: mapped.address, hit };
-        placed.set(key, entry);
-      }
-      for (const chain of mapped.chains) entry.chains.add(chain);
-      const listedOn = entry.hit.listed_on ?? [];
-      if (!listedOn.some((l) => l.ticker === mapped.listed.ticker && l.chain === mapped.listed.chain)) {
-        listedOn.push(mapped.listed);
-      }
-    }
-    for (const { chains, address, hit } of placed.values()) {
-      hit.listed_on?.sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+    const hits = placeSanctions(
+      [...sanctioned.map((r) => ({ ...r, delisted: null })), ...delisted],
+      mapSanctionsAddress,
+      nextVersions,
+    );
+    for (const { chains, address, hit } of hits) {
       const number = next.number(hit);
       for (const chain of chains) next.add(chain, address, number);
     }
@@ -240,7 +213,10 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
         };
         if (row.concepts !== null) hit.concepts = JSON.parse(row.concepts) as string[];
         next.add(row.chain, row.address, next.number(hit));
-        if (row.source_version !== null) nextVersions[row.source] = row.source_version;
+        // A pack imported before its imports were recorded has no list_versions row to name.
+        if (row.source_version !== null && nextVersions[row.source] === undefined) {
+          nextVersions[row.source] = { id: null, version: row.source_version };
+        }
       }
       if (rows.length < PAGE_ROWS) break;
       after = rows[rows.length - 1]?.id ?? after;
@@ -258,6 +234,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       .selectFrom('address_labels')
       .select(['id', 'workspace_id', 'chain', 'address', 'label', 'category', 'confidence'])
       .where('workspace_id', 'is not', null)
+      .where('removed_at', 'is', null)
       .execute();
     custom.clear();
     customChanges += 1;
@@ -289,7 +266,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     // platform labels every REFRESH_INTERVAL_MS held SQLite's synchronous driver, and so every
     // request, for 150–300 ms. Platform labels change only through list imports, which add a
     // list_versions row in the same transaction; the newest id catches rows added any other way.
-    const [lists, dated, platformLabels, ownLabels] = await Promise.all([
+    const [lists, dated, platformLabels, ownLabels, removals] = await Promise.all([
       db
         .selectFrom('list_versions')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('imported_at').as('latest')])
@@ -309,9 +286,17 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('latest')])
         .where('workspace_id', 'is not', null)
         .executeTakeFirst(),
+      // Its own query, answered from address_labels_removed alone (with the count above it read
+      // every row: 200 ms of a million-label store every refresh).
+      db
+        .selectFrom('address_labels')
+        .select((eb) => eb.fn.max('removed_at').as('removed'))
+        .where('workspace_id', 'is not', null)
+        .executeTakeFirst(),
     ]);
     const nextPlatform = `${lists?.n}:${lists?.latest}:${dated?.n}:${platformLabels?.latest}`;
-    const nextCustom = `${ownLabels?.n}:${ownLabels?.latest}`;
+    // Removing a label keeps its row: the newest removal tells a removal made in another process.
+    const nextCustom = `${ownLabels?.n}:${ownLabels?.latest}:${removals?.removed}`;
     if (nextPlatform !== platformFingerprint) {
       await loadPlatform(db);
       platformFingerprint = nextPlatform;
@@ -366,6 +351,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
 
     versions: () => ({ ...versions }),
     versionsJson: () => versionsJson,
+    generation: () => platformGeneration,
     platformSize: () => platform.size,
     platformTableBytes: () => platform.tableBytes,
   };

@@ -3,6 +3,9 @@
  * that no list says. They count in the workspace's screenings exactly like imported labels, with
  * `source: "custom"`, and from the moment they are created: in this process before the answer, in
  * the others as the change reaches them (`changes`).
+ *
+ * A label is never deleted outright: removing it records when and by which key, and it stops
+ * counting from then on, so a screening made before can still be shown with the labels it used.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
@@ -35,17 +38,24 @@ export interface LabelsService {
    * Creates the label, or returns the one stored for the same address, label and source (`created`
    * false): posting a label again must not count it twice.
    */
-  create(workspaceId: string, input: LabelInput): Promise<{ row: LabelRow; created: boolean }>;
+  create(
+    workspaceId: string,
+    input: LabelInput,
+    keyId: string | null,
+  ): Promise<{ row: LabelRow; created: boolean }>;
   list(
     workspaceId: string,
     options: {
       chain?: string | undefined;
       address?: string | undefined;
+      /** With the removed labels too (each says when and by whom). */
+      removed?: boolean | undefined;
       limit: number;
       before?: string | undefined;
     },
   ): Promise<LabelRow[]>;
-  remove(workspaceId: string, id: string): Promise<void>;
+  /** Marks the label removed by `keyId` (null: not a key); a removed label is not found again. */
+  remove(workspaceId: string, id: string, keyId: string | null): Promise<void>;
 }
 
 export function createLabelsService(deps: {
@@ -54,6 +64,8 @@ export function createLabelsService(deps: {
   index: LabelIndex;
   /** Tells the other processes' indexes; without it, the index here is kept alone. */
   announce?: (db: Executor, change: LabelChange) => Promise<void>;
+  /** Hears each label change once the index here holds it (made here or in another process). */
+  onApplied?: ((change: LabelChange) => void) | undefined;
 }): LabelsService {
   const { store, clock, index } = deps;
 
@@ -63,9 +75,13 @@ export function createLabelsService(deps: {
       .select(['id', 'label', 'category', 'confidence'])
       .where('workspace_id', '=', change.workspaceId)
       .where('id', '=', change.id)
+      .where('removed_at', 'is', null)
       .executeTakeFirst();
     index.removeCustom(change.workspaceId, change.chain, change.address, change.id);
-    if (row === undefined) return;
+    if (row === undefined) {
+      deps.onApplied?.(change);
+      return;
+    }
     index.addCustom(change.workspaceId, change.chain, change.address, {
       id: row.id,
       label: row.label,
@@ -74,6 +90,7 @@ export function createLabelsService(deps: {
       list_version: null,
       confidence: row.confidence,
     });
+    deps.onApplied?.(change);
   }
   const notice: ChangeNotice<LabelChange> = {
     announce: deps.announce ?? (async () => {}),
@@ -82,7 +99,7 @@ export function createLabelsService(deps: {
 
   return {
     apply,
-    async create(workspaceId, input) {
+    async create(workspaceId, input, keyId) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
       const label = input.label.trim();
@@ -102,6 +119,7 @@ export function createLabelsService(deps: {
           .where('address', '=', address)
           .where('label', '=', label)
           .where('source', '=', 'custom')
+          .where('removed_at', 'is', null)
           .executeTakeFirst();
       const before = await stored();
       if (before !== undefined) return { row: before, created: false };
@@ -117,13 +135,21 @@ export function createLabelsService(deps: {
         source_version: null,
         concepts: null,
         created_at: clock.now(),
+        created_by: keyId,
+        removed_at: null,
+        removed_by: null,
       };
       let inserted = false;
       await commitChange(store.db, notice, { workspaceId, id: row.id, chain, address }, async (tx) => {
         const written = await tx
           .insertInto('address_labels')
           .values(row)
-          .onConflict((oc) => oc.columns(['workspace_id', 'chain', 'address', 'label', 'source']).doNothing())
+          .onConflict((oc) =>
+            oc
+              .columns(['workspace_id', 'chain', 'address', 'label', 'source'])
+              .where('removed_at', 'is', null)
+              .doNothing(),
+          )
           .returning('id')
           .execute();
         inserted = written.length > 0;
@@ -137,6 +163,7 @@ export function createLabelsService(deps: {
 
     list(workspaceId, options) {
       let query = store.db.selectFrom('address_labels').selectAll().where('workspace_id', '=', workspaceId);
+      if (options.removed !== true) query = query.where('removed_at', 'is', null);
       if (options.chain !== undefined) {
         const chain = readChain(options.chain, '/query/chain');
         query = query.where('chain', '=', chain);
@@ -152,22 +179,25 @@ export function createLabelsService(deps: {
       return query.orderBy('id', 'desc').limit(options.limit).execute();
     },
 
-    async remove(workspaceId, id) {
+    async remove(workspaceId, id, keyId) {
       const row = await store.db
         .selectFrom('address_labels')
         .select(['chain', 'address'])
         .where('workspace_id', '=', workspaceId)
         .where('id', '=', id)
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (!row) throw notFound('label', id);
       const change = { workspaceId, id, chain: row.chain, address: row.address };
       await commitChange(store.db, notice, change, async (tx) => {
-        const deleted = await tx
-          .deleteFrom('address_labels')
+        const removed = await tx
+          .updateTable('address_labels')
+          .set({ removed_at: clock.now(), removed_by: keyId })
           .where('workspace_id', '=', workspaceId)
           .where('id', '=', id)
+          .where('removed_at', 'is', null)
           .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) === 0) throw notFound('label', id);
+        if (Number(removed.numUpdatedRows) === 0) throw notFound('label', id);
       });
     },
   };

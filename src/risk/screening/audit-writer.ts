@@ -24,6 +24,11 @@ export const AUDIT_COLUMNS = [
   'risk_score',
   'list_versions',
   'screened_at',
+  'address',
+  'risk_category',
+  'as_of',
+  'trigger',
+  'watch_id',
 ] as const satisfies readonly (keyof ScreeningsTable)[];
 
 /** Records per insert at most (store/batches.ts), and so per batch handed to the writer. */

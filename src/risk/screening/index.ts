@@ -4,11 +4,20 @@
  */
 
 export { createAuditLog } from './audit-log.ts';
+export { getScreening } from './routes/get-screening.ts';
+export { listScreenings } from './routes/list-screenings.ts';
 export { screenTransaction } from './routes/screen-transaction.ts';
 export { screenWallet } from './routes/screen-wallet.ts';
+export { ScreeningRecordSchema, ScreeningSummarySchema } from './routes/screening-record-schemas.ts';
 export { TransactionScreeningSchema, WalletScreeningSchema } from './routes/screening-schemas.ts';
 export type { StoredTransaction, StoredTransactionLookup } from './screen-transaction.ts';
 export { type ChainRead, isSanctions } from './screening-matches.ts';
-export type { ScreeningMatch, ScreeningService, WalletScreening } from './screening-service.ts';
+export { createScreeningRecords, type ScreeningRecords } from './screening-records.ts';
+export type {
+  MadeScreening,
+  ScreeningMatch,
+  ScreeningService,
+  WalletScreening,
+} from './screening-service.ts';
 export { createScreeningService } from './screening-service.ts';
-export type { ChainReads } from './screening-types.ts';
+export type { ChainReads, ScreeningHistory } from './screening-types.ts';

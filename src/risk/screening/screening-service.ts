@@ -1,6 +1,11 @@
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
+import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { timestampField } from '../../lib/schemas.ts';
+import { insertInBatches } from '../../store/batches.ts';
+import type { ScreeningsTable } from '../../store/database.ts';
+import type { Executor } from '../../store/store.ts';
 import { type ChainName, readAddress, readChain } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
@@ -22,12 +27,12 @@ import {
   withChainRead,
   withTrace,
 } from './screening-matches.ts';
-
 import type {
   Answered,
   Caller,
   ChainReads,
   EntityPeers,
+  ScreeningHistory,
   ScreeningOptions,
   WalletScreening,
 } from './screening-types.ts';
@@ -46,6 +51,14 @@ export interface ScreeningService {
     chainRead?: ChainRead,
   ): Answered<WalletScreening & { id: string; screened_at: string }>;
   /**
+   * The wallet screened as Vigil would have answered at `as_of`: the lists, labels and transfers
+   * known then (the `ScreeningHistory` port), saying what could not be told as it stood then.
+   */
+  screenWalletAsOf(
+    caller: Caller,
+    input: { chain: string; address: string; as_of: string } & ScreeningOptions,
+  ): Promise<Answered<WalletScreening & { id: string; screened_at: string }>>;
+  /**
    * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
    * party's (the address, score, band and cluster), with every party's matches. A transaction
    * Vigil holds is screened as stored.
@@ -56,8 +69,33 @@ export interface ScreeningService {
    * the request) and says how much of it is; undefined on a chain without a source.
    */
   chainRead(input: { chain: string; address: string } & ScreeningOptions): Promise<ChainRead | undefined>;
+  /**
+   * Records screenings Vigil made itself (a watched address screened on creation, or again when
+   * something changed), in `db`'s transaction, beside what they changed: each gets its id and time.
+   */
+  recordMany(db: Executor, entries: readonly MadeScreening[]): Promise<{ id: string; screened_at: string }[]>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
+}
+
+/** A screening Vigil made of a watched address, to record. */
+export interface MadeScreening {
+  workspaceId: string;
+  /** The key that asked for it (a watch just created), or null for one Vigil made on a change. */
+  keyId: string | null;
+  result: WalletScreening;
+  trigger: 'list' | 'label' | 'transfer' | 'policy' | 'chain' | null;
+  watchId: string;
+}
+
+/** The audit columns of a screening a caller asked for, now (not one Vigil made itself). */
+const UNPROMPTED = { as_of: null, trigger: null, watch_id: null } as const;
+
+/** What a screening reads: the labels and the transfer graph (as they stand, or as they stood). */
+interface ScreeningView {
+  index: Pick<LabelIndex, 'lookup' | 'labelTest'>;
+  graph: TransferGraph;
+  entityLabels: EntityPeers | undefined;
 }
 
 export function createScreeningService(deps: {
@@ -73,6 +111,8 @@ export function createScreeningService(deps: {
   /** The stored record of a transaction the workspace sees; without it, none is. */
   storedTransaction?: StoredTransactionLookup | undefined;
   audit: AuditLog;
+  /** The lists, labels and transfers as they stood at a past time; without it, `as_of` is refused. */
+  history?: ScreeningHistory | undefined;
   defaults: { maxHops: number; method: ExposureMethod };
   /** The chain reader (wired by the composition root); without it, nothing is read from chains. */
   chainReads?: ChainReads | undefined;
@@ -81,13 +121,14 @@ export function createScreeningService(deps: {
 
   /** The matches of an address reached (or screened): its own labels, then those of its entity's other addresses. */
   function matchesOf(
+    { index, entityLabels }: ScreeningView,
     workspaceId: string,
     chain: ChainName,
     address: string,
     exposure: ScreeningMatch['exposure'],
   ): ScreeningMatch[] {
     const found = index.lookup(workspaceId, chain, address).map((hit) => matchOf(hit, exposure, address));
-    const peers = deps.entityLabels?.labelledPeers(workspaceId, chain, address);
+    const peers = entityLabels?.labelledPeers(workspaceId, chain, address);
     for (const peer of peers?.addresses ?? []) {
       const via = { id: peers?.entity ?? '', address: peer };
       for (const hit of index.lookup(workspaceId, chain, peer))
@@ -96,23 +137,25 @@ export function createScreeningService(deps: {
     return found;
   }
 
-  function assess(
+  /** The screening of an address against a view of the labels and transfers: now's, or a past time's. */
+  function assessIn(
+    view: ScreeningView,
     workspaceId: string,
     chain: ChainName,
     address: string,
     options: ScreeningOptions,
   ): WalletScreening {
-    const matches = matchesOf(workspaceId, chain, address, 'ownership');
-    const labels = index.labelTest(workspaceId, chain);
-    const peers = deps.entityLabels?.peerTest(workspaceId, chain);
-    const trace = traceExposure(deps.graph(), chain, address, peers ? { ...labels, peers } : labels, {
+    const matches = matchesOf(view, workspaceId, chain, address, 'ownership');
+    const labels = view.index.labelTest(workspaceId, chain);
+    const peers = view.entityLabels?.peerTest(workspaceId, chain);
+    const trace = traceExposure(view.graph, chain, address, peers ? { ...labels, peers } : labels, {
       maxHops: options.max_hops ?? defaults.maxHops,
       method: options.exposure_method ?? defaults.method,
       owners: deps.owners(workspaceId),
     });
     for (const found of trace.found) {
       const exposure = found.hops === 1 ? 'direct' : 'indirect';
-      for (const match of matchesOf(workspaceId, chain, found.address, exposure)) {
+      for (const match of matchesOf(view, workspaceId, chain, found.address, exposure)) {
         matches.push(withTrace(match, found, trace.walletUsd[found.direction]));
       }
     }
@@ -138,6 +181,21 @@ export function createScreeningService(deps: {
     };
   }
 
+  function assess(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+    options: ScreeningOptions,
+  ): WalletScreening {
+    return assessIn(
+      { index, graph: deps.graph(), entityLabels: deps.entityLabels },
+      workspaceId,
+      chain,
+      address,
+      options,
+    );
+  }
+
   return {
     chainRead(input) {
       const chain = readChain(input.chain);
@@ -156,19 +214,74 @@ export function createScreeningService(deps: {
       });
       const json = JSON.stringify(result);
       audit.record({
+        ...UNPROMPTED,
         id: result.id,
         workspace_id: caller.workspaceId,
         key_id: caller.keyId,
         kind: 'transaction',
         chain: result.chain,
         subject: result.tx_hash ?? result.counterparties.map((p) => p.address).join(' → '),
+        address: result.address,
         request: JSON.stringify(input),
         result: json,
         risk_score: result.risk_score,
+        risk_category: result.risk_category,
         list_versions: index.versionsJson(),
         screened_at: Date.parse(result.screened_at),
       });
       return { result, json };
+    },
+
+    async screenWalletAsOf(caller, input) {
+      const chain = readChain(input.chain);
+      const address = readAddress(chain, input.address);
+      const screenedAt = clock.now();
+      const at = timestampField(input.as_of, '/as_of');
+      if (at > screenedAt) throw invalidField('/as_of', 'is in the future: give a past time (RFC 3339)');
+      if (deps.history === undefined) {
+        throw invalidField(
+          '/as_of',
+          'is not answered by this process: it has no store to read the past from',
+        );
+      }
+      const hops = input.max_hops ?? defaults.maxHops;
+      const past = await deps.history.graphAt(caller.workspaceId, chain, address, hops, at);
+      const labels = await deps.history.labelsAt(caller.workspaceId, chain, [address, ...past.addresses], at);
+      const result = assessIn(
+        // Co-spend entities are drawn from every transfer known now: not used for a past time.
+        { index: labels, graph: past.graph, entityLabels: undefined },
+        caller.workspaceId,
+        chain,
+        address,
+        input,
+      );
+      const gaps = ['entities', ...labels.gaps, ...(past.complete ? [] : ['transfers'])];
+      const answer = {
+        id: newId('screening'),
+        ...result,
+        as_of: toRfc3339(at),
+        history_gaps: gaps,
+        screened_at: toRfc3339(screenedAt),
+      };
+      const json = JSON.stringify(answer);
+      audit.record({
+        ...UNPROMPTED,
+        id: answer.id,
+        workspace_id: caller.workspaceId,
+        key_id: caller.keyId,
+        kind: 'wallet',
+        chain,
+        subject: address,
+        address,
+        request: JSON.stringify(input),
+        result: json,
+        risk_score: result.risk_score,
+        risk_category: result.risk_category,
+        list_versions: labels.versionsJson(),
+        screened_at: screenedAt,
+        as_of: at,
+      });
+      return { result: answer, json };
     },
 
     screenWallet(caller, input, chainRead) {
@@ -180,19 +293,49 @@ export function createScreeningService(deps: {
       const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
       const json = JSON.stringify(answer);
       audit.record({
+        ...UNPROMPTED,
         id: answer.id,
         workspace_id: caller.workspaceId,
         key_id: caller.keyId,
         kind: 'wallet',
         chain,
         subject: address,
+        address,
         request: JSON.stringify(input),
         result: json,
         risk_score: result.risk_score,
+        risk_category: result.risk_category,
         list_versions: index.versionsJson(),
         screened_at: screenedAt,
       });
       return { result: answer, json };
+    },
+    async recordMany(db, entries) {
+      const now = clock.now();
+      const listVersions = index.versionsJson();
+      const rows: ScreeningsTable[] = entries.map((entry) => {
+        const answer = { id: newId('screening'), ...entry.result, screened_at: toRfc3339(now) };
+        return {
+          id: answer.id,
+          workspace_id: entry.workspaceId,
+          key_id: entry.keyId,
+          kind: 'wallet',
+          chain: entry.result.chain,
+          subject: entry.result.address,
+          address: entry.result.address,
+          request: JSON.stringify({ chain: entry.result.chain, address: entry.result.address }),
+          result: JSON.stringify(answer),
+          risk_score: entry.result.risk_score,
+          risk_category: entry.result.risk_category,
+          list_versions: listVersions,
+          screened_at: now,
+          as_of: null,
+          trigger: entry.trigger,
+          watch_id: entry.watchId,
+        };
+      });
+      await insertInBatches(rows, (batch) => db.insertInto('screenings').values(batch).execute());
+      return rows.map((row) => ({ id: row.id, screened_at: toRfc3339(now) }));
     },
     assess,
   };

@@ -1,7 +1,8 @@
 /** The shapes screening answers with and is asked for, shared by wallet and transaction screening. */
 import type { Static } from 'typebox';
 import type { ChainName } from '../chains/index.ts';
-import type { ExposureMethod } from '../exposure/index.ts';
+import type { ExposureMethod, TransferGraph } from '../exposure/index.ts';
+import type { LabelsAt } from '../lists/index.ts';
 import type { ScreeningResultSchema } from './routes/screening-schemas.ts';
 import type { ChainRead } from './screening-matches.ts';
 
@@ -16,6 +17,26 @@ export interface EntityPeers {
     address: string,
   ): { entity: string; addresses: string[] } | undefined;
   peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
+}
+
+/**
+ * The lists, labels and transfers as they stood at a past time, for `as_of` screening (the
+ * transfers module's `graphAt` and the lists module's `labelsAt`, wired by the composition root).
+ */
+export interface ScreeningHistory {
+  graphAt(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+    hops: number,
+    at: number,
+  ): Promise<{ graph: TransferGraph; addresses: ReadonlySet<string>; complete: boolean }>;
+  labelsAt(
+    workspaceId: string,
+    chain: ChainName,
+    addresses: readonly string[],
+    at: number,
+  ): Promise<LabelsAt>;
 }
 
 /** A result with its chain read as the canonical name (the schemas say `string`). */

@@ -20,6 +20,7 @@ import type { PriceTable } from '../prices/index.ts';
 import { factBlocks, factCounterparties, removeBlockFacts } from './chain-facts.ts';
 import { type Clusters, createClusters } from './clusters.ts';
 import { createEntityLabels } from './entity-labels.ts';
+import { neighbourhoodAt } from './graph-at.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
 import { readStoredTransaction } from './stored-transaction.ts';
 import { edgesOf } from './transfer-edges.ts';
@@ -88,6 +89,11 @@ export function createTransfersService(deps: {
   prices?: PriceTable | undefined;
   /** The label index, for labels seen across co-spend entities. */
   labels?: LabelIndex | undefined;
+  /**
+   * Hears the addresses of new transfers once the graph holds them: those applied here, and those
+   * another process stored, as catch-up reads them (not the graph's first load or a revaluation).
+   */
+  onApplied?: ((owner: string, chain: ChainName, addresses: readonly string[]) => void) | undefined;
 }): TransfersService {
   const { store, clock, prices } = deps;
   const clusters: Clusters = createClusters();
@@ -124,6 +130,8 @@ export function createTransfersService(deps: {
     appliedBefore: new Set(),
   });
   let state = freshState();
+  /** Whether the first load is done: transfers read after it are new to the listeners. */
+  let loaded = false;
   /** Transfers applied while a new graph is being built, to give it too. */
   let applying: { owner: string; transfers: readonly ReadTransfer[] }[] | undefined;
   let catchingUp: Promise<void> = Promise.resolve();
@@ -191,6 +199,8 @@ export function createTransfersService(deps: {
         if (into.appliedHere.has(key) || into.appliedBefore.has(key)) continue;
         into.inGraph.add(key);
         into.transactions.add(`${row.owner} ${row.chain} ${row.tx_hash}`);
+        if (loaded && into === state)
+          deps.onApplied?.(row.owner, readChain(row.chain), [row.from_address, row.to_address]);
         addEdge(into, {
           owner: row.owner,
           chain: readChain(row.chain),
@@ -256,6 +266,33 @@ export function createTransfersService(deps: {
   }
 
   return {
+    async graphAt(owner, chain, address, hops, at) {
+      const { rows, complete } = await neighbourhoodAt(store.db, {
+        owners: visibleTo(owner),
+        chain,
+        address,
+        hops,
+        at,
+      });
+      const into = freshState();
+      for (const row of rows) {
+        addEdge(into, {
+          owner: row.owner,
+          chain,
+          from: row.from_address,
+          to: row.to_address,
+          amount: row.amount,
+          asset: row.asset,
+          valueUsd: row.value_usd,
+          at: Number(row.occurred_at),
+        });
+      }
+      return {
+        graph: into.graph,
+        addresses: new Set(rows.flatMap((r) => [r.from_address, r.to_address])),
+        complete,
+      };
+    },
     entityLabels,
     get graph() {
       return state.graph;
@@ -288,6 +325,12 @@ export function createTransfersService(deps: {
 
     apply(owner, transfers) {
       applyTo(state, owner, transfers);
+      for (const transfer of transfers) {
+        deps.onApplied?.(owner, transfer.chain, [
+          ...transfer.inputs.map((p) => p.address),
+          ...transfer.outputs.map((p) => p.address),
+        ]);
+      }
       applying?.push({ owner, transfers });
       for (const transfer of transfers) {
         if (transfer.whole) {
@@ -306,6 +349,7 @@ export function createTransfersService(deps: {
     async load() {
       await prices?.load(store.db);
       await this.catchUp();
+      loaded = true;
     },
 
     catchUp() {

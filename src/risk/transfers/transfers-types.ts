@@ -69,6 +69,18 @@ export interface TransfersService {
    * up although the address has no transfers.
    */
   screenedEntityOf(owner: string, chain: ChainName, address: string): string;
+  /**
+   * The graph as the owner's screening could have traced it at `at`: the transfers stored and made
+   * by then within `hops` of the address, read from the store (`complete` false if cut at
+   * graph-at.ts's bound), and the addresses they name.
+   */
+  graphAt(
+    owner: string,
+    chain: ChainName,
+    address: string,
+    hops: number,
+    at: number,
+  ): Promise<{ graph: TransferGraph; addresses: Set<string>; complete: boolean }>;
   /** The graph as it stands (it is replaced whole by `revalue`). */
   readonly graph: TransferGraph;
   /** The transaction of a transfer (`xfer_…`) the owner sees. */

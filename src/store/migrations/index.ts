@@ -41,6 +41,8 @@ import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
 import * as chainReads from './0080-chain-reads.ts';
+import * as screeningAudit from './0090-screening-audit.ts';
+import * as watches from './0091-watches.ts';
 import * as ports from './0100-ports.ts';
 import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
@@ -84,6 +86,8 @@ export const migrations: Record<string, Migration> = {
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
   '0080-chain-reads': chainReads,
+  '0090-screening-audit': screeningAudit,
+  '0091-watches': watches,
   '0100-ports': ports,
   '0101-asset-events': assetEvents,
   '0102-position-cells': positionCells,

@@ -6,6 +6,7 @@ import { errorsPage, gettingStartedPage, readmePage } from './basics.ts';
 import { chainsPage } from './chains.ts';
 import { listsPage } from './lists.ts';
 import { monitoringPage } from './monitoring.ts';
+import { monitoringRiskPage } from './monitoring-risk.ts';
 import { screeningPage } from './screening.ts';
 import { trackingPage } from './tracking.ts';
 import { transfersPage } from './transfers.ts';
@@ -14,6 +15,7 @@ import { webhooksPage } from './webhooks.ts';
 export const PAGES: DocPage[] = [
   listsPage,
   screeningPage,
+  monitoringRiskPage,
   transfersPage,
   chainsPage,
   agentsPage,

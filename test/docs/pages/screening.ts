@@ -141,6 +141,30 @@ export const screeningPage: DocPage = {
       });
       return lines(sent.command, `# → ${sent.response.statusCode} ${JSON.stringify(sent.json)}`);
     },
+    ...pair('screening/audit-list', () => ({
+      method: 'GET',
+      path: `/v1/screenings?chain=bsc&address=${LISTED_ETH}&limit=1`,
+    })),
+    ...pair(
+      'screening/audit-record',
+      async (ctx) => {
+        const listed = await ctx.call({
+          method: 'GET',
+          path: `/v1/screenings?chain=bsc&address=${LISTED_ETH}&limit=1`,
+        });
+        const [first] = (listed.json as { data: { id: string }[] }).data;
+        if (first === undefined) throw new Error('the listed address was not screened before');
+        return { method: 'GET', path: `/v1/screenings/${first.id}` };
+      },
+      (json) => {
+        // The answer itself is the one above; the imports' times are the run's own clock.
+        const { result: _result, list_versions, ...shown } = json as Record<string, unknown>;
+        const versions = (list_versions as Record<string, unknown>[]).map(
+          ({ imported_at: _at, ...version }) => version,
+        );
+        return { ...shown, list_versions: versions };
+      },
+    ),
     'screening/entity-graph': async (ctx) => {
       const screened = await ctx.call({
         method: 'POST',

@@ -296,7 +296,9 @@ describe.each(ALL_DIALECTS)('importTagPack on %s', (dialect) => {
         confidence: 50,
       },
     ]);
-    expect(index.versions()).toEqual({ 'tagpack:test_mixers': MAY });
+    expect(index.versions()).toEqual({
+      'tagpack:test_mixers': { id: 'tagpack:test_mixers:1', version: MAY },
+    });
     // The same number of labels as before, one swapped for another: still a new version to reload.
     await importPack(packText([{ address: MIXER }, { address: ROUTER }], { lastmod: JUNE }));
     await index.refresh(lists.store.db);

@@ -26,6 +26,11 @@ function row(overrides: Partial<ScreeningsTable> = {}): ScreeningsTable {
     risk_score: 0,
     list_versions: '{"ofac_sdn":"2025-11-19"}',
     screened_at: 1_700_000_000_000 + sequence,
+    address: null,
+    risk_category: 'none',
+    as_of: null,
+    trigger: null,
+    watch_id: null,
     ...overrides,
   };
 }

@@ -361,7 +361,7 @@ describe('POST /v1/screen/wallet', () => {
       chain: 'ethereum',
       subject: result.address,
     });
-    expect(JSON.parse(row.list_versions)).toEqual({ ofac_sdn: '2026-11-20' });
+    expect(JSON.parse(row.list_versions)).toEqual({ ofac_sdn: { id: 'ofac_sdn:1', version: '2026-11-20' } });
   });
 
   it('answers 400 naming the field for an unknown chain or a bad address', async () => {

@@ -1087,6 +1087,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/screenings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List past screenings
+         * @description Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+         */
+        get: operations["listScreenings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/screenings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a past screening
+         * @description A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+         */
+        get: operations["getScreening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List watched addresses
+         * @description Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+         */
+        get: operations["listWatches"];
+        put?: never;
+        /**
+         * Watch addresses
+         * @description One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+         */
+        post: operations["createWatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bulk watch import
+         * @description Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+         */
+        get: operations["getWatchImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop watching an address
+         * @description It is no longer screened again; its screenings stay in the audit trail.
+         */
+        delete: operations["deleteWatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/entities/{id}/graph": {
         parameters: {
             query?: never;
@@ -1116,7 +1220,7 @@ export interface paths {
         };
         /**
          * List the workspace’s labels
-         * @description Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+         * @description Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
          */
         get: operations["listLabels"];
         put?: never;
@@ -1142,8 +1246,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a label
-         * @description The label stops counting in screenings at once; screenings already made keep what they found.
+         * Remove a label
+         * @description The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
          */
         delete: operations["deleteLabel"];
         options?: never;
@@ -1204,7 +1308,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed` (`screening:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1843,6 +1947,26 @@ export interface webhooks {
          * @description A suspicious-activity report draft is ready to read. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveComplianceSarReadyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "screening.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * screening.changed
+         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveScreeningChangedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3880,6 +4004,13 @@ export interface components {
             };
             /**
              * Format: date-time
+             * @description Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
+             */
+            as_of?: string;
+            /** @description Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers). */
+            history_gaps?: string[];
+            /**
+             * Format: date-time
              * @description When it was screened. RFC 3339, UTC, milliseconds.
              */
             screened_at: string;
@@ -4257,6 +4388,278 @@ export interface components {
              */
             screened_at: string;
         };
+        /** @description A past screening, as the list shows it. */
+        ScreeningSummary: {
+            /** @description The screening: `scr_…` for a wallet, `tx_…` for a transaction. */
+            id: string;
+            /** @enum {string} */
+            kind: "wallet" | "transaction";
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address screened; for a transaction, its riskiest party (the one its result is). */
+            address: string | null;
+            /** @description A transaction screening: its hash, when one was given. */
+            tx_hash: string | null;
+            risk_score: number;
+            /** @enum {string} */
+            risk_category: "none" | "low" | "medium" | "high" | "severe";
+            sanctions_hit: boolean;
+            /**
+             * Format: date-time
+             * @description When the answer was made. RFC 3339, UTC, milliseconds.
+             */
+            screened_at: string;
+            /**
+             * Format: date-time
+             * @description The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+             */
+            as_of: string | null;
+            /** @description The key that asked; null for a screening Vigil made itself. */
+            key_id: string | null;
+            /**
+             * @description A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+             * @enum {string|null}
+             */
+            trigger: "list" | "label" | "transfer" | "policy" | "chain" | null;
+            /** @description The watch it was made for, if any. */
+            watch_id: string | null;
+        };
+        /** @description A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer. */
+        ScreeningRecord: {
+            /** @description The screening: `scr_…` for a wallet, `tx_…` for a transaction. */
+            id: string;
+            /** @enum {string} */
+            kind: "wallet" | "transaction";
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address screened; for a transaction, its riskiest party (the one its result is). */
+            address: string | null;
+            /** @description A transaction screening: its hash, when one was given. */
+            tx_hash: string | null;
+            risk_score: number;
+            /** @enum {string} */
+            risk_category: "none" | "low" | "medium" | "high" | "severe";
+            sanctions_hit: boolean;
+            /**
+             * Format: date-time
+             * @description When the answer was made. RFC 3339, UTC, milliseconds.
+             */
+            screened_at: string;
+            /**
+             * Format: date-time
+             * @description The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+             */
+            as_of: string | null;
+            /** @description The key that asked; null for a screening Vigil made itself. */
+            key_id: string | null;
+            /**
+             * @description A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+             * @enum {string|null}
+             */
+            trigger: "list" | "label" | "transfer" | "policy" | "chain" | null;
+            /** @description The watch it was made for, if any. */
+            watch_id: string | null;
+            /** @description Every list in force when the answer was made (for `as_of`, at that time), by import. */
+            list_versions: {
+                /** @description `ofac_sdn`, `tagpack:<pack>`, … */
+                source: string;
+                /** @description The import (`source:seq`): one per import, so two imports of publications with the same date are two ids. Null for screenings stored before ids were kept. */
+                id: string | null;
+                /** @description The publication’s own version (OFAC: its issue date). */
+                version: string;
+                /**
+                 * Format: date-time
+                 * @description When that version was imported. RFC 3339, UTC, milliseconds.
+                 */
+                imported_at: string | null;
+                /** @description The file it was imported from. */
+                file_name: string | null;
+            }[];
+            /** @description The workspace’s own labels the answer matched, as they stood then (removed since or not). */
+            labels: {
+                /** @description The label (`lbl_…`). */
+                id: string;
+                chain: string;
+                /** @description The address the label is on. */
+                address: string;
+                label: string;
+                category: string;
+                confidence: number;
+                /**
+                 * Format: date-time
+                 * @description When it was made. RFC 3339, UTC, milliseconds.
+                 */
+                created_at: string;
+                /** @description The key that made it. */
+                created_by: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was removed (after the screening), if it was. RFC 3339, UTC, milliseconds.
+                 */
+                removed_at: string | null;
+                /** @description The key that removed it. */
+                removed_by: string | null;
+            }[];
+            /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+            coverage: {
+                /**
+                 * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                 * @enum {string}
+                 */
+                status: "none" | "partial" | "complete";
+                /** @description Transfers read by the trace. */
+                transfers: number;
+                /** @description The furthest hop that reached an address. */
+                hops: number;
+                /**
+                 * Format: date-time
+                 * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                from?: string;
+                /**
+                 * Format: date-time
+                 * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                to?: string;
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
+                /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                unvalued_assets: string[];
+                /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
+                chain_read?: {
+                    /**
+                     * @description The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+                     * @enum {string}
+                     */
+                    status: "queued" | "reading" | "read" | "cut" | "failed";
+                    /** @description The backfill job. */
+                    job_id: string | null;
+                    /** @description The earliest block read; null before any. */
+                    from_block: number | null;
+                    /** @description The latest block read; null before any. */
+                    to_block: number | null;
+                    /**
+                     * Format: date-time
+                     * @description The time of `from_block`. RFC 3339, UTC, milliseconds.
+                     */
+                    from: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The time of `to_block`. RFC 3339, UTC, milliseconds.
+                     */
+                    to: string | null;
+                    /** @description Blocks read: `to_block − from_block + 1`. */
+                    blocks: number;
+                    /** @description Transfers the reads for this address stored (its own and its counterparties’). */
+                    transfers: number;
+                    /** @description ERC-20 approvals read. */
+                    approvals: number;
+                    /** @description JSON-RPC requests the reads made. */
+                    calls: number;
+                    /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
+                    hops: number;
+                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                    internal_transfers: boolean | null;
+                    /**
+                     * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+                     * @enum {string|null}
+                     */
+                    cut_by: "blocks" | "calls" | "seconds" | null;
+                    /** @description Why the last read failed. */
+                    error: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                     */
+                    updated_at: string;
+                };
+            };
+            /** @description The request as it was asked. */
+            request: {
+                [key: string]: unknown;
+            };
+            /** @description The answer exactly as it was given (a `WalletScreening` or a `TransactionScreening`). */
+            result: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An address the workspace keeps under watch, with its outcome last recorded. */
+        Watch: {
+            /** @description The watch (`wch_…`). */
+            id: string;
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address, normalised for its chain. */
+            address: string;
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @description When it was watched. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /** @description The key that added it. */
+            created_by: string | null;
+            risk_score: number | null;
+            /** @enum {string|null} */
+            risk_category: "none" | "low" | "medium" | "high" | "severe" | null;
+            sanctions_hit: boolean | null;
+            /** @description Its latest screening (`GET /v1/screenings/{id}`): made when it was added, or when its outcome last changed. */
+            screening_id: string | null;
+            /**
+             * Format: date-time
+             * @description When that screening was made. RFC 3339, UTC, milliseconds.
+             */
+            screened_at: string | null;
+        };
+        /** @description One address to watch. */
+        WatchInput: {
+            /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
+            chain: string;
+            address: string;
+            /** @description Yours: a customer or account id, to find the watch by. */
+            reference?: string;
+        };
+        /** @description A bulk add of watches and its per-line report. */
+        WatchImport: {
+            /** @description The import (`wimp_…`). */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @enum {string} */
+            format: "json" | "csv";
+            /** @description Lines sent. */
+            total: number;
+            /** @description New watches (each screened). */
+            created: number;
+            /** @description Lines of an address watched already, or named twice. */
+            existing: number;
+            /** @description Lines that are not a watch (see `lines`). */
+            rejected: number;
+            /** @description Every line that did not make a new watch, and why; the others did. */
+            lines: {
+                /** @description Its number: the array index + 1, or the CSV line counted after the header. */
+                line: number;
+                /**
+                 * @description `exists`: watched before; `duplicate`: named earlier in this import; `rejected`: see `error`.
+                 * @enum {string}
+                 */
+                status: "exists" | "duplicate" | "rejected";
+                /** @description What is wrong with the line. */
+                error?: string;
+                /** @description The field at fault: `/chain`, `/address`, `/reference`. */
+                pointer?: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When it was sent. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it finished. RFC 3339, UTC, milliseconds.
+             */
+            finished_at: string | null;
+        };
         /** @description An address label of the workspace’s own; it counts in its screenings. */
         Label: {
             /** @description The label id (`lbl_…`). */
@@ -4272,10 +4675,24 @@ export interface components {
             /** @description How sure the workspace is, 0–100. */
             confidence: number;
             /**
+             * @description A workspace’s own label.
+             * @enum {string}
+             */
+            source: "custom";
+            /**
              * Format: date-time
              * @description When the label was made. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /** @description The key that made it (`key_…`); null if not a key. */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description When it was removed; null while it counts. RFC 3339, UTC, milliseconds.
+             */
+            removed_at: string | null;
+            /** @description The key that removed it; null while it counts, or if not a key. */
+            removed_by: string | null;
         };
         /** @description A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain. */
         OwnWallet: {
@@ -5397,7 +5814,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "*";
+        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "screening.changed" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -5786,7 +6203,25 @@ export interface components {
             exposure_method?: "haircut" | "poison";
             /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
             max_hops?: number;
+            /**
+             * Format: date-time
+             * @description Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.
+             */
+            as_of?: string;
         };
+        /** @description A page of past screenings. */
+        ScreeningSummaryPage: {
+            data: components["schemas"]["ScreeningSummary"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A page of watches. */
+        WatchPage: {
+            data: components["schemas"]["Watch"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        CreateWatchesRequest: components["schemas"]["WatchInput"] | unknown[];
         /** @description The graph. */
         GetEntityGraphResponse: {
             entity: {
@@ -6806,6 +7241,47 @@ export interface components {
                 threat_id: string;
             };
         };
+        ScreeningChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "screening.changed";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The watch (`wch_…`). */
+                watch_id?: string;
+                /** @description The canonical chain name. */
+                chain: string;
+                /** @description The address, normalised for its chain. */
+                address: string;
+                /** @description The screening that found the change (`scr_…`). */
+                screening_id: string;
+                /**
+                 * @description `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+                 * @enum {string}
+                 */
+                reason: "list" | "label" | "transfer" | "policy" | "chain";
+                /** @description The outcome last recorded. */
+                before: {
+                    risk_score: number;
+                    /** @enum {string} */
+                    risk_category: "none" | "low" | "medium" | "high" | "severe";
+                    sanctions_hit: boolean;
+                };
+                /** @description The outcome now. */
+                after: {
+                    risk_score: number;
+                    /** @enum {string} */
+                    risk_category: "none" | "low" | "medium" | "high" | "severe";
+                    sanctions_hit: boolean;
+                };
+            };
+        };
         WebhookTestEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6824,7 +7300,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["ScreeningChangedEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -8671,7 +9147,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "webhook.test";
+                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "screening.changed" | "webhook.test";
             };
             header?: never;
             path: {
@@ -13600,6 +14076,567 @@ export interface operations {
             };
         };
     };
+    listScreenings: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                chain?: string;
+                /** @description The address screened (a transaction’s riskiest party); needs `chain`. */
+                address?: string;
+                risk_category?: "none" | "low" | "medium" | "high" | "severe";
+                /** @description Screened at or after this time. RFC 3339, UTC, milliseconds. */
+                from?: string;
+                /** @description Screened before this time. RFC 3339, UTC, milliseconds. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of past screenings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningSummaryPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getScreening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningRecord"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWatches: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                chain?: string;
+                address?: string;
+                risk_category?: "none" | "low" | "medium" | "high" | "severe";
+                reference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of watches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWatches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWatchesRequest"];
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The address was watched before: this is its watch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description An address the workspace keeps under watch, with its outcome last recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description A bulk add of watches and its per-line report. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchImport"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWatchImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import (`wimp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bulk add of watches and its per-line report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchImport"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The watch (`wch_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer watched. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getEntityGraph: {
         parameters: {
             query?: {
@@ -13698,6 +14735,8 @@ export interface operations {
                 cursor?: string;
                 chain?: string;
                 address?: string;
+                /** @description Also the labels removed, with when and by whom (default false). */
+                removed?: boolean;
             };
             header?: never;
             path?: never;
@@ -13908,7 +14947,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Removed. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -17037,6 +18076,65 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ComplianceSarReadyEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveScreeningChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "screening.changed",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "watch_id": "wch_01jq3vf8h9j0k1m2n3p4q5r6tv",
+                 *         "chain": "ethereum",
+                 *         "address": "0x8589427373d6d84e98730d7795d8f6f8731fda16",
+                 *         "screening_id": "scr_01jq3vg2k3m4n5p6q7r8s9t0vw",
+                 *         "reason": "list",
+                 *         "before": {
+                 *           "risk_score": 0,
+                 *           "risk_category": "none",
+                 *           "sanctions_hit": false
+                 *         },
+                 *         "after": {
+                 *           "risk_score": 100,
+                 *           "risk_category": "severe",
+                 *           "sanctions_hit": true
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScreeningChangedEvent"];
             };
         };
         responses: {

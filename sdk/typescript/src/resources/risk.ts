@@ -12,7 +12,16 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 export function screeningResource(core: Core) {
   const { api } = core;
+  const list = (query: QueryParams<'listScreenings'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/screenings', { params: { query }, ...a }), options);
   return {
+    /** listScreenings: past screenings, newest first. */
+    list,
+    /** listScreenings, every page. */
+    listAll: iterateAll(list),
+    /** getScreening: a past screening with the list versions, labels and coverage it used. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/screenings/{id}', { ...path(id), ...a }), options),
     /** screenWallet: risk score, category, matched labels and sanctions hit of an address. */
     wallet: (body: RequestBody<'screenWallet'>, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/screen/wallet', { body, ...a }), options),
@@ -50,6 +59,27 @@ export function labelsResource(core: Core) {
     /** deleteLabel */
     delete: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/labels/{id}', { ...path(id), ...a }), options),
+  };
+}
+
+export function watchesResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listWatches'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/watches', { params: { query }, ...a }), options);
+  return {
+    /** listWatches: watched addresses with their outcome last recorded. */
+    list,
+    /** listWatches, every page. */
+    listAll: iterateAll(list),
+    /** createWatches: one watch (201, or 200 with the one it has), or a JSON array (202, an import). */
+    create: (body: RequestBody<'createWatches'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/watches', { body, ...a }), options),
+    /** getWatchImport: a bulk import's progress and per-line report. */
+    getImport: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/watches/imports/{id}', { ...path(id), ...a }), options),
+    /** deleteWatch */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/watches/{id}', { ...path(id), ...a }), options),
   };
 }
 

@@ -41,7 +41,8 @@ export const createLabel = labelsRoute({
     },
   },
   handler: async (request, reply, { labels }) => {
-    const { row, created } = await labels.create(principalOf(request).workspaceId, request.body);
+    const principal = principalOf(request);
+    const { row, created } = await labels.create(principal.workspaceId, request.body, principal.keyId);
     reply.code(created ? 201 : 200).header('location', `/v1/labels/${row.id}`);
     return serializeLabel(row);
   },

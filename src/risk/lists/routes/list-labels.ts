@@ -12,7 +12,7 @@ export const listLabels = labelsRoute({
   operationId: 'listLabels',
   summary: 'List the workspace’s labels',
   description:
-    'Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.',
+    'Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.',
   tag: 'Screening',
   schema: {
     querystring: Type.Object(
@@ -20,18 +20,22 @@ export const listLabels = labelsRoute({
         ...PageQuery,
         chain: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
         address: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        removed: Type.Optional(
+          Type.Boolean({ description: 'Also the labels removed, with when and by whom (default false).' }),
+        ),
       },
       { additionalProperties: false },
     ),
     response: { 200: Page(ref(LabelSchema), 'A page of labels.') },
   },
   handler: async (request, _reply, { labels }) => {
-    const { limit, cursor, chain, address } = request.query;
-    const filters = { chain, address };
+    const { limit, cursor, chain, address, removed } = request.query;
+    const filters = { chain, address, removed };
     const before = readCursor(cursor, filters);
     const rows = await labels.list(principalOf(request).workspaceId, {
       chain,
       address,
+      removed,
       limit: limit + 1,
       before,
     });

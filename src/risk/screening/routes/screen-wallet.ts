@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { sendJson } from '../../../http/send-json.ts';
-import { ref } from '../../../lib/schemas.ts';
+import { ref, Timestamp } from '../../../lib/schemas.ts';
 import { screeningRoute } from './screening-route.ts';
 import { ScreeningOptionsFields, WalletScreeningSchema } from './screening-schemas.ts';
 
@@ -24,6 +24,11 @@ export const screenWallet = screeningRoute({
           description: 'A chain name or ticker, e.g. `bitcoin`, `ETH`.',
         }),
         ...ScreeningOptionsFields,
+        as_of: Type.Optional(
+          Timestamp(
+            'Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`).',
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -31,13 +36,14 @@ export const screenWallet = screeningRoute({
   },
   handler: async (request, reply, { screening }) => {
     const principal = principalOf(request);
-    // On a chain Vigil reads itself, its history is asked for (a job) and the answer says how much is read.
-    const chainRead = await screening.chainRead(request.body);
-    const { json } = screening.screenWallet(
-      { workspaceId: principal.workspaceId, keyId: principal.keyId },
-      request.body,
-      chainRead,
-    );
+    const caller = { workspaceId: principal.workspaceId, keyId: principal.keyId };
+    const { body } = request;
+    // On a chain Vigil reads itself, its history is asked for (a job) and the answer says how much
+    // is read; a screening as of a past time answers from what was stored then.
+    const { json } =
+      body.as_of === undefined
+        ? screening.screenWallet(caller, body, await screening.chainRead(body))
+        : await screening.screenWalletAsOf(caller, { ...body, as_of: body.as_of });
     // Already serialised (the audit record keeps the same text): sent as it is, not again.
     sendJson(reply, json);
     return reply;

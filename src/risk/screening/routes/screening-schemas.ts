@@ -234,6 +234,15 @@ export const WalletScreeningSchema = Type.Object(
   {
     id: Type.String({ description: 'The screening (`scr_…`), kept in the audit trail.' }),
     ...screeningFields,
+    as_of: Type.Optional(
+      Timestamp('Asked with `as_of`: the time answered for (the lists, labels and transfers known then).'),
+    ),
+    history_gaps: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers).',
+      }),
+    ),
     screened_at: Timestamp('When it was screened.'),
   },
   {

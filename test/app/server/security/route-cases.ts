@@ -542,6 +542,27 @@ export const routeCases: Record<string, RouteCase> = {
       return { method: 'GET', url: `/v1/entities/${screened.entity_cluster}/graph` };
     },
   },
+  'GET /v1/screenings': { build: async () => ({ method: 'GET', url: '/v1/screenings' }) },
+  'GET /v1/screenings/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/screenings/${await screeningIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/screenings/${newId('screening')}` }),
+  },
+  'GET /v1/watches': { build: async () => ({ method: 'GET', url: '/v1/watches' }) },
+  'POST /v1/watches': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/watches',
+      payload: { chain: 'ethereum', address: `0x${randomBytes(20).toString('hex')}` },
+    }),
+  },
+  'GET /v1/watches/imports/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/watches/imports/${await watchImportIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/watches/imports/${newId('watchImport')}` }),
+  },
+  'DELETE /v1/watches/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/watches/${await watchIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/watches/${newId('watch')}` }),
+  },
   'GET /v1/labels': { build: async () => ({ method: 'GET', url: '/v1/labels' }) },
   'POST /v1/labels': {
     build: async () => ({
@@ -677,13 +698,40 @@ async function holdIn(t: TestApp, workspace: string): Promise<string> {
   return hold.row.id;
 }
 
-async function labelIn(t: TestApp, workspace: string): Promise<string> {
-  const label = await t.app.services.labels.create(await workspaceId(t, workspace), {
+async function watchIn(t: TestApp, workspace: string): Promise<string> {
+  const { row } = await t.app.services.watches.create(await workspaceId(t, workspace), null, {
     chain: 'ethereum',
-    address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
-    label: 'Suite label',
-    category: 'scam',
+    address: `0x${randomBytes(20).toString('hex')}`,
   });
+  return row.id;
+}
+
+async function watchImportIn(t: TestApp, workspace: string): Promise<string> {
+  const started = await t.app.services.watches.startImport(await workspaceId(t, workspace), null, [
+    { chain: 'ethereum', address: `0x${randomBytes(20).toString('hex')}` },
+  ]);
+  return started.id;
+}
+
+async function screeningIn(t: TestApp, workspace: string): Promise<string> {
+  const { result } = t.app.services.screening.screenWallet(
+    { workspaceId: await workspaceId(t, workspace), keyId: null },
+    { chain: 'ethereum', address: '0x8589427373d6d84e98730d7795d8f6f8731fda16' },
+  );
+  return result.id;
+}
+
+async function labelIn(t: TestApp, workspace: string): Promise<string> {
+  const label = await t.app.services.labels.create(
+    await workspaceId(t, workspace),
+    {
+      chain: 'ethereum',
+      address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+      label: 'Suite label',
+      category: 'scam',
+    },
+    null,
+  );
   return label.row.id;
 }
 

@@ -273,6 +273,7 @@ from .ingest_result import IngestResult
 from .ingest_result_errors_item import IngestResultErrorsItem
 from .label import Label
 from .label_page import LabelPage
+from .label_source import LabelSource
 from .list_alerts_behaviour import ListAlertsBehaviour
 from .list_asset_events_kind_item import ListAssetEventsKindItem
 from .list_asset_positions_kind import ListAssetPositionsKind
@@ -287,10 +288,12 @@ from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
 from .list_ports_source import ListPortsSource
+from .list_screenings_risk_category import ListScreeningsRiskCategory
 from .list_sites_status import ListSitesStatus
 from .list_threats_min_severity import ListThreatsMinSeverity
 from .list_threats_severity_item import ListThreatsSeverityItem
 from .list_threats_status import ListThreatsStatus
+from .list_watches_risk_category import ListWatchesRiskCategory
 from .list_webhook_deliveries_event_type import ListWebhookDeliveriesEventType
 from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from .list_webhooks_status import ListWebhooksStatus
@@ -395,6 +398,50 @@ from .screen_transaction_request_inputs_item import ScreenTransactionRequestInpu
 from .screen_transaction_request_outputs_item import ScreenTransactionRequestOutputsItem
 from .screen_wallet_request import ScreenWalletRequest
 from .screen_wallet_request_exposure_method import ScreenWalletRequestExposureMethod
+from .screening_changed_event import ScreeningChangedEvent
+from .screening_changed_event_data import ScreeningChangedEventData
+from .screening_changed_event_data_after import ScreeningChangedEventDataAfter
+from .screening_changed_event_data_after_risk_category import (
+    ScreeningChangedEventDataAfterRiskCategory,
+)
+from .screening_changed_event_data_before import ScreeningChangedEventDataBefore
+from .screening_changed_event_data_before_risk_category import (
+    ScreeningChangedEventDataBeforeRiskCategory,
+)
+from .screening_changed_event_data_reason import ScreeningChangedEventDataReason
+from .screening_record import ScreeningRecord
+from .screening_record_coverage import ScreeningRecordCoverage
+from .screening_record_coverage_chain_read import ScreeningRecordCoverageChainRead
+from .screening_record_coverage_chain_read_cut_by_type_1 import (
+    ScreeningRecordCoverageChainReadCutByType1,
+)
+from .screening_record_coverage_chain_read_cut_by_type_2_type_1 import (
+    ScreeningRecordCoverageChainReadCutByType2Type1,
+)
+from .screening_record_coverage_chain_read_cut_by_type_3_type_1 import (
+    ScreeningRecordCoverageChainReadCutByType3Type1,
+)
+from .screening_record_coverage_chain_read_status import (
+    ScreeningRecordCoverageChainReadStatus,
+)
+from .screening_record_coverage_limits_item import ScreeningRecordCoverageLimitsItem
+from .screening_record_coverage_status import ScreeningRecordCoverageStatus
+from .screening_record_kind import ScreeningRecordKind
+from .screening_record_labels_item import ScreeningRecordLabelsItem
+from .screening_record_list_versions_item import ScreeningRecordListVersionsItem
+from .screening_record_request import ScreeningRecordRequest
+from .screening_record_result import ScreeningRecordResult
+from .screening_record_risk_category import ScreeningRecordRiskCategory
+from .screening_record_trigger_type_1 import ScreeningRecordTriggerType1
+from .screening_record_trigger_type_2_type_1 import ScreeningRecordTriggerType2Type1
+from .screening_record_trigger_type_3_type_1 import ScreeningRecordTriggerType3Type1
+from .screening_summary import ScreeningSummary
+from .screening_summary_kind import ScreeningSummaryKind
+from .screening_summary_page import ScreeningSummaryPage
+from .screening_summary_risk_category import ScreeningSummaryRiskCategory
+from .screening_summary_trigger_type_1 import ScreeningSummaryTriggerType1
+from .screening_summary_trigger_type_2_type_1 import ScreeningSummaryTriggerType2Type1
+from .screening_summary_trigger_type_3_type_1 import ScreeningSummaryTriggerType3Type1
 from .search_assets_kind import SearchAssetsKind
 from .search_assets_response import SearchAssetsResponse
 from .send_webhook_test_event_request import SendWebhookTestEventRequest
@@ -674,6 +721,17 @@ from .wallet_screening_matches_item_via_entity import (
     WalletScreeningMatchesItemViaEntity,
 )
 from .wallet_screening_risk_category import WalletScreeningRiskCategory
+from .watch import Watch
+from .watch_import import WatchImport
+from .watch_import_format import WatchImportFormat
+from .watch_import_lines_item import WatchImportLinesItem
+from .watch_import_lines_item_status import WatchImportLinesItemStatus
+from .watch_import_status import WatchImportStatus
+from .watch_input import WatchInput
+from .watch_page import WatchPage
+from .watch_risk_category_type_1 import WatchRiskCategoryType1
+from .watch_risk_category_type_2_type_1 import WatchRiskCategoryType2Type1
+from .watch_risk_category_type_3_type_1 import WatchRiskCategoryType3Type1
 from .webhook_delivery import WebhookDelivery
 from .webhook_delivery_attempts_item import WebhookDeliveryAttemptsItem
 from .webhook_delivery_attempts_item_trigger import WebhookDeliveryAttemptsItemTrigger
@@ -965,6 +1023,7 @@ __all__ = (
     "IngestResultErrorsItem",
     "Label",
     "LabelPage",
+    "LabelSource",
     "ListAlertsBehaviour",
     "ListAssetEventsKindItem",
     "ListAssetPositionsKind",
@@ -977,10 +1036,12 @@ __all__ = (
     "ListHoldsStatus",
     "ListKeysStatus",
     "ListPortsSource",
+    "ListScreeningsRiskCategory",
     "ListSitesStatus",
     "ListThreatsMinSeverity",
     "ListThreatsSeverityItem",
     "ListThreatsStatus",
+    "ListWatchesRiskCategory",
     "ListWebhookDeliveriesEventType",
     "ListWebhookDeliveriesStatus",
     "ListWebhooksStatus",
@@ -1053,6 +1114,38 @@ __all__ = (
     "SarSignature",
     "SarSignatureAlgorithm",
     "Scope",
+    "ScreeningChangedEvent",
+    "ScreeningChangedEventData",
+    "ScreeningChangedEventDataAfter",
+    "ScreeningChangedEventDataAfterRiskCategory",
+    "ScreeningChangedEventDataBefore",
+    "ScreeningChangedEventDataBeforeRiskCategory",
+    "ScreeningChangedEventDataReason",
+    "ScreeningRecord",
+    "ScreeningRecordCoverage",
+    "ScreeningRecordCoverageChainRead",
+    "ScreeningRecordCoverageChainReadCutByType1",
+    "ScreeningRecordCoverageChainReadCutByType2Type1",
+    "ScreeningRecordCoverageChainReadCutByType3Type1",
+    "ScreeningRecordCoverageChainReadStatus",
+    "ScreeningRecordCoverageLimitsItem",
+    "ScreeningRecordCoverageStatus",
+    "ScreeningRecordKind",
+    "ScreeningRecordLabelsItem",
+    "ScreeningRecordListVersionsItem",
+    "ScreeningRecordRequest",
+    "ScreeningRecordResult",
+    "ScreeningRecordRiskCategory",
+    "ScreeningRecordTriggerType1",
+    "ScreeningRecordTriggerType2Type1",
+    "ScreeningRecordTriggerType3Type1",
+    "ScreeningSummary",
+    "ScreeningSummaryKind",
+    "ScreeningSummaryPage",
+    "ScreeningSummaryRiskCategory",
+    "ScreeningSummaryTriggerType1",
+    "ScreeningSummaryTriggerType2Type1",
+    "ScreeningSummaryTriggerType3Type1",
     "ScreenTransactionRequest",
     "ScreenTransactionRequestExposureMethod",
     "ScreenTransactionRequestInputsItem",
@@ -1214,6 +1307,17 @@ __all__ = (
     "WalletScreeningMatchesItemListedOnItem",
     "WalletScreeningMatchesItemViaEntity",
     "WalletScreeningRiskCategory",
+    "Watch",
+    "WatchImport",
+    "WatchImportFormat",
+    "WatchImportLinesItem",
+    "WatchImportLinesItemStatus",
+    "WatchImportStatus",
+    "WatchInput",
+    "WatchPage",
+    "WatchRiskCategoryType1",
+    "WatchRiskCategoryType2Type1",
+    "WatchRiskCategoryType3Type1",
     "WebhookDelivery",
     "WebhookDeliveryAttemptsItem",
     "WebhookDeliveryAttemptsItemTrigger",

@@ -3,11 +3,15 @@ from collections.abc import Mapping
 from typing import (
     Any,
     TypeVar,
+    Union,
+    cast,
 )
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
+
+from ..models.label_source import LabelSource
 
 T = TypeVar("T", bound="Label")
 
@@ -23,7 +27,12 @@ class Label:
         label (str): What the address is, e.g. the entity’s name.
         category (str): The risk category (see docs/screening.md), e.g. `scam`.
         confidence (int): How sure the workspace is, 0–100.
+        source (LabelSource): A workspace’s own label.
         created_at (datetime.datetime): When the label was made. RFC 3339, UTC, milliseconds.
+        created_by (Union[None, str]): The key that made it (`key_…`); null if not a key.
+        removed_at (Union[None, datetime.datetime]): When it was removed; null while it counts. RFC 3339, UTC,
+            milliseconds.
+        removed_by (Union[None, str]): The key that removed it; null while it counts, or if not a key.
     """
 
     id: str
@@ -32,7 +41,11 @@ class Label:
     label: str
     category: str
     confidence: int
+    source: LabelSource
     created_at: datetime.datetime
+    created_by: Union[None, str]
+    removed_at: Union[None, datetime.datetime]
+    removed_by: Union[None, str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,7 +61,21 @@ class Label:
 
         confidence = self.confidence
 
+        source = self.source.value
+
         created_at = self.created_at.isoformat()
+
+        created_by: Union[None, str]
+        created_by = self.created_by
+
+        removed_at: Union[None, str]
+        if isinstance(self.removed_at, datetime.datetime):
+            removed_at = self.removed_at.isoformat()
+        else:
+            removed_at = self.removed_at
+
+        removed_by: Union[None, str]
+        removed_by = self.removed_by
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +87,11 @@ class Label:
                 "label": label,
                 "category": category,
                 "confidence": confidence,
+                "source": source,
                 "created_at": created_at,
+                "created_by": created_by,
+                "removed_at": removed_at,
+                "removed_by": removed_by,
             }
         )
 
@@ -81,7 +112,38 @@ class Label:
 
         confidence = d.pop("confidence")
 
+        source = LabelSource(d.pop("source"))
+
         created_at = isoparse(d.pop("created_at"))
+
+        def _parse_created_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        created_by = _parse_created_by(d.pop("created_by"))
+
+        def _parse_removed_at(data: object) -> Union[None, datetime.datetime]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                removed_at_type_0 = isoparse(data)
+
+                return removed_at_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union[None, datetime.datetime], data)
+
+        removed_at = _parse_removed_at(d.pop("removed_at"))
+
+        def _parse_removed_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        removed_by = _parse_removed_by(d.pop("removed_by"))
 
         label = cls(
             id=id,
@@ -90,7 +152,11 @@ class Label:
             label=label,
             category=category,
             confidence=confidence,
+            source=source,
             created_at=created_at,
+            created_by=created_by,
+            removed_at=removed_at,
+            removed_by=removed_by,
         )
 
         label.additional_properties = d

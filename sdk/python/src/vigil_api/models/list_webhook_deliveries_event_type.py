@@ -15,6 +15,7 @@ class ListWebhookDeliveriesEventType(str, Enum):
     FEED_RESUMED = "feed.resumed"
     FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"
+    SCREENING_CHANGED = "screening.changed"
     THREAT_DETECTED = "threat.detected"
     WEBHOOK_TEST = "webhook.test"
     ZONE_ENTERED = "zone.entered"

@@ -4,6 +4,7 @@ from typing import (
     TYPE_CHECKING,
     Any,
     TypeVar,
+    Union,
     cast,
 )
 
@@ -11,6 +12,7 @@ from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
 from ..models.wallet_screening_risk_category import WalletScreeningRiskCategory
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.wallet_screening_coverage import WalletScreeningCoverage
@@ -39,6 +41,12 @@ class WalletScreening:
         coverage (WalletScreeningCoverage): How far the graph behind the answer reaches: the transfers this workspace
             sent and those Vigil read from chains.
         screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
+        as_of (Union[Unset, datetime.datetime]): Asked with `as_of`: the time answered for (the lists, labels and
+            transfers known then). RFC 3339, UTC, milliseconds.
+        history_gaps (Union[Unset, list[str]]): Asked with `as_of`: what could not be told as it stood then, and was
+            left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not
+            used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are
+            unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers).
     """
 
     id: str
@@ -52,6 +60,8 @@ class WalletScreening:
     matches: list["WalletScreeningMatchesItem"]
     coverage: "WalletScreeningCoverage"
     screened_at: datetime.datetime
+    as_of: Union[Unset, datetime.datetime] = UNSET
+    history_gaps: Union[Unset, list[str]] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -79,6 +89,14 @@ class WalletScreening:
 
         screened_at = self.screened_at.isoformat()
 
+        as_of: Union[Unset, str] = UNSET
+        if not isinstance(self.as_of, Unset):
+            as_of = self.as_of.isoformat()
+
+        history_gaps: Union[Unset, list[str]] = UNSET
+        if not isinstance(self.history_gaps, Unset):
+            history_gaps = self.history_gaps
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -96,6 +114,10 @@ class WalletScreening:
                 "screened_at": screened_at,
             }
         )
+        if as_of is not UNSET:
+            field_dict["as_of"] = as_of
+        if history_gaps is not UNSET:
+            field_dict["history_gaps"] = history_gaps
 
         return field_dict
 
@@ -132,6 +154,15 @@ class WalletScreening:
 
         screened_at = isoparse(d.pop("screened_at"))
 
+        _as_of = d.pop("as_of", UNSET)
+        as_of: Union[Unset, datetime.datetime]
+        if isinstance(_as_of, Unset):
+            as_of = UNSET
+        else:
+            as_of = isoparse(_as_of)
+
+        history_gaps = cast(list[str], d.pop("history_gaps", UNSET))
+
         wallet_screening = cls(
             id=id,
             chain=chain,
@@ -144,6 +175,8 @@ class WalletScreening:
             matches=matches,
             coverage=coverage,
             screened_at=screened_at,
+            as_of=as_of,
+            history_gaps=history_gaps,
         )
 
         return wallet_screening

@@ -15,8 +15,9 @@ class WebhookEventSelector(str, Enum):
     FEED_RESUMED = "feed.resumed"
     FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"
+    SCREENING_CHANGED = "screening.changed"
     THREAT_DETECTED = "threat.detected"
-    VALUE_16 = "*"
+    VALUE_17 = "*"
     ZONE_ENTERED = "zone.entered"
     ZONE_EXITED = "zone.exited"
 

@@ -49,6 +49,23 @@ pub enum CreateOwnWalletError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`create_watches`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CreateWatchesError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status409(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status422(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`delete_label`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -77,10 +94,52 @@ pub enum DeleteOwnWalletError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`delete_watch`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum DeleteWatchError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`get_entity_graph`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum GetEntityGraphError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`get_screening`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetScreeningError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`get_watch_import`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetWatchImportError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
@@ -108,6 +167,32 @@ pub enum ListLabelsError {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ListOwnWalletsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`list_screenings`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListScreeningsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`list_watches`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListWatchesError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
@@ -248,7 +333,55 @@ pub async fn create_own_wallet(configuration: &configuration::Configuration, cre
     }
 }
 
-/// The label stops counting in screenings at once; screenings already made keep what they found.
+/// One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+pub async fn create_watches(configuration: &configuration::Configuration, create_watches_request: models::CreateWatchesRequest, idempotency_key: Option<&str>) -> Result<models::Watch, Error<CreateWatchesError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_body_create_watches_request = create_watches_request;
+    let p_header_idempotency_key = idempotency_key;
+
+    let uri_str = format!("{}/v1/watches", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(param_value) = p_header_idempotency_key {
+        req_builder = req_builder.header("idempotency-key", param_value.to_string());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_create_watches_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::Watch`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::Watch`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<CreateWatchesError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 pub async fn delete_label(configuration: &configuration::Configuration, id: &str) -> Result<(), Error<DeleteLabelError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
@@ -312,6 +445,38 @@ pub async fn delete_own_wallet(configuration: &configuration::Configuration, id:
     }
 }
 
+/// It is no longer screened again; its screenings stay in the audit trail.
+pub async fn delete_watch(configuration: &configuration::Configuration, id: &str) -> Result<(), Error<DeleteWatchError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+
+    let uri_str = format!("{}/v1/watches/{id}", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::DELETE, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<DeleteWatchError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
 /// The entities that sent value to this one or received value from it, out to `depth` hops, with the summed flows between them and their labels. At most 250 entities: beyond that, `truncated` is true. An id absorbed in a merge answers for the entity it joined.
 pub async fn get_entity_graph(configuration: &configuration::Configuration, id: &str, depth: Option<i32>) -> Result<models::GetEntityGraphResponse, Error<GetEntityGraphError>> {
     // add a prefix to parameters to efficiently prevent name collisions
@@ -359,13 +524,100 @@ pub async fn get_entity_graph(configuration: &configuration::Configuration, id: 
     }
 }
 
-/// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
-pub async fn list_labels(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>) -> Result<models::LabelPage, Error<ListLabelsError>> {
+/// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+pub async fn get_screening(configuration: &configuration::Configuration, id: &str) -> Result<models::ScreeningRecord, Error<GetScreeningError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+
+    let uri_str = format!("{}/v1/screenings/{id}", configuration.base_path, id=p_path_id.to_string());
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ScreeningRecord`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ScreeningRecord`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetScreeningError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+pub async fn get_watch_import(configuration: &configuration::Configuration, id: &str) -> Result<models::WatchImport, Error<GetWatchImportError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+
+    let uri_str = format!("{}/v1/watches/imports/{id}", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::WatchImport`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::WatchImport`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetWatchImportError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
+pub async fn list_labels(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>, removed: Option<bool>) -> Result<models::LabelPage, Error<ListLabelsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_query_limit = limit;
     let p_query_cursor = cursor;
     let p_query_chain = chain;
     let p_query_address = address;
+    let p_query_removed = removed;
 
     let uri_str = format!("{}/v1/labels", configuration.base_path);
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -381,6 +633,9 @@ pub async fn list_labels(configuration: &configuration::Configuration, limit: Op
     }
     if let Some(ref param_value) = p_query_address {
         req_builder = req_builder.query(&[("address", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_removed {
+        req_builder = req_builder.query(&[("removed", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
@@ -467,6 +722,142 @@ pub async fn list_own_wallets(configuration: &configuration::Configuration, limi
     } else {
         let content = resp.text().await?;
         let entity: Option<ListOwnWalletsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+pub async fn list_screenings(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>, risk_category: Option<&str>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>) -> Result<models::ScreeningSummaryPage, Error<ListScreeningsError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+    let p_query_chain = chain;
+    let p_query_address = address;
+    let p_query_risk_category = risk_category;
+    let p_query_from = from;
+    let p_query_to = to;
+
+    let uri_str = format!("{}/v1/screenings", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_chain {
+        req_builder = req_builder.query(&[("chain", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_address {
+        req_builder = req_builder.query(&[("address", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_risk_category {
+        req_builder = req_builder.query(&[("risk_category", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_from {
+        req_builder = req_builder.query(&[("from", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_to {
+        req_builder = req_builder.query(&[("to", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ScreeningSummaryPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ScreeningSummaryPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListScreeningsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+pub async fn list_watches(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>, risk_category: Option<&str>, reference: Option<&str>) -> Result<models::WatchPage, Error<ListWatchesError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+    let p_query_chain = chain;
+    let p_query_address = address;
+    let p_query_risk_category = risk_category;
+    let p_query_reference = reference;
+
+    let uri_str = format!("{}/v1/watches", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_chain {
+        req_builder = req_builder.query(&[("chain", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_address {
+        req_builder = req_builder.query(&[("address", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_risk_category {
+        req_builder = req_builder.query(&[("risk_category", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_reference {
+        req_builder = req_builder.query(&[("reference", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::WatchPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::WatchPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListWatchesError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

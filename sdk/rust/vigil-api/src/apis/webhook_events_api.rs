@@ -119,6 +119,14 @@ pub enum ReceiveReportCompletedEventError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`receive_screening_changed_event`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ReceiveScreeningChangedEventError {
+    Status410(),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`receive_threat_detected_event`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -577,6 +585,39 @@ pub async fn receive_report_completed_event(configuration: &configuration::Confi
     } else {
         let content = resp.text().await?;
         let entity: Option<ReceiveReportCompletedEventError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+pub async fn receive_screening_changed_event(configuration: &configuration::Configuration, webhook_id: &str, webhook_timestamp: &str, webhook_signature: &str, screening_changed_event: models::ScreeningChangedEvent) -> Result<(), Error<ReceiveScreeningChangedEventError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_header_webhook_id = webhook_id;
+    let p_header_webhook_timestamp = webhook_timestamp;
+    let p_header_webhook_signature = webhook_signature;
+    let p_body_screening_changed_event = screening_changed_event;
+
+    let uri_str = format!("{}/screening.changed", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    req_builder = req_builder.header("webhook-id", p_header_webhook_id.to_string());
+    req_builder = req_builder.header("webhook-timestamp", p_header_webhook_timestamp.to_string());
+    req_builder = req_builder.header("webhook-signature", p_header_webhook_signature.to_string());
+    req_builder = req_builder.json(&p_body_screening_changed_event);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ReceiveScreeningChangedEventError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

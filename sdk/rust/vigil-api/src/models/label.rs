@@ -32,14 +32,26 @@ pub struct Label {
     /// How sure the workspace is, 0–100.
     #[serde(rename = "confidence")]
     pub confidence: i32,
+    /// A workspace’s own label.
+    #[serde(rename = "source")]
+    pub source: Source,
     /// When the label was made. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
+    /// The key that made it (`key_…`); null if not a key.
+    #[serde(rename = "created_by", deserialize_with = "Option::deserialize")]
+    pub created_by: Option<String>,
+    /// When it was removed; null while it counts. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "removed_at", deserialize_with = "Option::deserialize")]
+    pub removed_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// The key that removed it; null while it counts, or if not a key.
+    #[serde(rename = "removed_by", deserialize_with = "Option::deserialize")]
+    pub removed_by: Option<String>,
 }
 
 impl Label {
     /// An address label of the workspace’s own; it counts in its screenings.
-    pub fn new(id: String, chain: String, address: String, label: String, category: String, confidence: i32, created_at: chrono::DateTime<chrono::FixedOffset>) -> Label {
+    pub fn new(id: String, chain: String, address: String, label: String, category: String, confidence: i32, source: Source, created_at: chrono::DateTime<chrono::FixedOffset>, created_by: Option<String>, removed_at: Option<chrono::DateTime<chrono::FixedOffset>>, removed_by: Option<String>) -> Label {
         Label {
             id,
             chain,
@@ -47,8 +59,24 @@ impl Label {
             label,
             category,
             confidence,
+            source,
             created_at,
+            created_by,
+            removed_at,
+            removed_by,
         }
+    }
+}
+/// A workspace’s own label.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum Source {
+    #[serde(rename = "custom")]
+    Custom,
+}
+
+impl Default for Source {
+    fn default() -> Source {
+        Self::Custom
     }
 }
 

@@ -24,6 +24,9 @@ pub struct ScreenWalletRequest {
     /// How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
     #[serde(rename = "max_hops", skip_serializing_if = "Option::is_none")]
     pub max_hops: Option<i32>,
+    /// Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.
+    #[serde(rename = "as_of", skip_serializing_if = "Option::is_none")]
+    pub as_of: Option<chrono::DateTime<chrono::FixedOffset>>,
 }
 
 impl ScreenWalletRequest {
@@ -33,6 +36,7 @@ impl ScreenWalletRequest {
             chain,
             exposure_method: None,
             max_hops: None,
+            as_of: None,
         }
     }
 }

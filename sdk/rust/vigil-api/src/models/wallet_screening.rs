@@ -40,6 +40,12 @@ pub struct WalletScreening {
     pub matches: Vec<models::WalletScreeningMatchesInner>,
     #[serde(rename = "coverage")]
     pub coverage: Box<models::WalletScreeningCoverage>,
+    /// Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
+    #[serde(rename = "as_of", skip_serializing_if = "Option::is_none")]
+    pub as_of: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers).
+    #[serde(rename = "history_gaps", skip_serializing_if = "Option::is_none")]
+    pub history_gaps: Option<Vec<String>>,
     /// When it was screened. RFC 3339, UTC, milliseconds.
     #[serde(rename = "screened_at")]
     pub screened_at: chrono::DateTime<chrono::FixedOffset>,
@@ -59,6 +65,8 @@ impl WalletScreening {
             entity_cluster,
             matches,
             coverage: Box::new(coverage),
+            as_of: None,
+            history_gaps: None,
             screened_at,
         }
     }

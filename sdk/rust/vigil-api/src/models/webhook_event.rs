@@ -47,6 +47,8 @@ pub enum WebhookEvent {
     ActionExecuted(Box<models::ActionExecutedEvent>),
     #[serde(rename="compliance.sar_ready")]
     ComplianceSarReady(Box<models::ComplianceSarReadyEvent>),
+    #[serde(rename="screening.changed")]
+    ScreeningChanged(Box<models::ScreeningChangedEvent>),
     #[serde(rename="webhook.test")]
     WebhookTest(Box<models::WebhookTestEvent>),
 }

@@ -47,6 +47,8 @@ pub enum WebhookEventSelector {
     ActionExecuted,
     #[serde(rename = "compliance.sar_ready")]
     ComplianceSarReady,
+    #[serde(rename = "screening.changed")]
+    ScreeningChanged,
     #[serde(rename = "*")]
     Star,
 
@@ -71,6 +73,7 @@ impl std::fmt::Display for WebhookEventSelector {
             Self::AgentAlert => write!(f, "agent.alert"),
             Self::ActionExecuted => write!(f, "action.executed"),
             Self::ComplianceSarReady => write!(f, "compliance.sar_ready"),
+            Self::ScreeningChanged => write!(f, "screening.changed"),
             Self::Star => write!(f, "*"),
         }
     }

@@ -86,9 +86,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Union[Any, Problem]]:
-    """Delete a label
+    """Remove a label
 
-     The label stops counting in screenings at once; screenings already made keep what they found.
+     The label stops counting in screenings at once; screenings already made keep what they found. It is
+    not deleted outright: it stays, marked removed with when and by which key (`GET
+    /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used.
+    Removing it again is a 404.
 
     Args:
         id (str):
@@ -117,9 +120,12 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Optional[Union[Any, Problem]]:
-    """Delete a label
+    """Remove a label
 
-     The label stops counting in screenings at once; screenings already made keep what they found.
+     The label stops counting in screenings at once; screenings already made keep what they found. It is
+    not deleted outright: it stays, marked removed with when and by which key (`GET
+    /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used.
+    Removing it again is a 404.
 
     Args:
         id (str):
@@ -143,9 +149,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Union[Any, Problem]]:
-    """Delete a label
+    """Remove a label
 
-     The label stops counting in screenings at once; screenings already made keep what they found.
+     The label stops counting in screenings at once; screenings already made keep what they found. It is
+    not deleted outright: it stays, marked removed with when and by which key (`GET
+    /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used.
+    Removing it again is a 404.
 
     Args:
         id (str):
@@ -172,9 +181,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Optional[Union[Any, Problem]]:
-    """Delete a label
+    """Remove a label
 
-     The label stops counting in screenings at once; screenings already made keep what they found.
+     The label stops counting in screenings at once; screenings already made keep what they found. It is
+    not deleted outright: it stays, marked removed with when and by which key (`GET
+    /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used.
+    Removing it again is a 404.
 
     Args:
         id (str):

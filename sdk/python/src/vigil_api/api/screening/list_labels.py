@@ -16,6 +16,7 @@ def _get_kwargs(
     cursor: Union[Unset, str] = UNSET,
     chain: Union[Unset, str] = UNSET,
     address: Union[Unset, str] = UNSET,
+    removed: Union[Unset, bool] = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -26,6 +27,8 @@ def _get_kwargs(
     params["chain"] = chain
 
     params["address"] = address
+
+    params["removed"] = removed
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -100,16 +103,19 @@ def sync_detailed(
     cursor: Union[Unset, str] = UNSET,
     chain: Union[Unset, str] = UNSET,
     address: Union[Unset, str] = UNSET,
+    removed: Union[Unset, bool] = UNSET,
 ) -> Response[Union[LabelPage, Problem]]:
     """List the workspace’s labels
 
-     Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+     Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels
+    too. Imported lists are not listed here.
 
     Args:
         limit (Union[Unset, int]):  Default: 50.
         cursor (Union[Unset, str]):
         chain (Union[Unset, str]):
         address (Union[Unset, str]):
+        removed (Union[Unset, bool]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +130,7 @@ def sync_detailed(
         cursor=cursor,
         chain=chain,
         address=address,
+        removed=removed,
     )
 
     response = client.get_httpx_client().request(
@@ -140,16 +147,19 @@ def sync(
     cursor: Union[Unset, str] = UNSET,
     chain: Union[Unset, str] = UNSET,
     address: Union[Unset, str] = UNSET,
+    removed: Union[Unset, bool] = UNSET,
 ) -> Optional[Union[LabelPage, Problem]]:
     """List the workspace’s labels
 
-     Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+     Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels
+    too. Imported lists are not listed here.
 
     Args:
         limit (Union[Unset, int]):  Default: 50.
         cursor (Union[Unset, str]):
         chain (Union[Unset, str]):
         address (Union[Unset, str]):
+        removed (Union[Unset, bool]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,6 +175,7 @@ def sync(
         cursor=cursor,
         chain=chain,
         address=address,
+        removed=removed,
     ).parsed
 
 
@@ -175,16 +186,19 @@ async def asyncio_detailed(
     cursor: Union[Unset, str] = UNSET,
     chain: Union[Unset, str] = UNSET,
     address: Union[Unset, str] = UNSET,
+    removed: Union[Unset, bool] = UNSET,
 ) -> Response[Union[LabelPage, Problem]]:
     """List the workspace’s labels
 
-     Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+     Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels
+    too. Imported lists are not listed here.
 
     Args:
         limit (Union[Unset, int]):  Default: 50.
         cursor (Union[Unset, str]):
         chain (Union[Unset, str]):
         address (Union[Unset, str]):
+        removed (Union[Unset, bool]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,6 +213,7 @@ async def asyncio_detailed(
         cursor=cursor,
         chain=chain,
         address=address,
+        removed=removed,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -213,16 +228,19 @@ async def asyncio(
     cursor: Union[Unset, str] = UNSET,
     chain: Union[Unset, str] = UNSET,
     address: Union[Unset, str] = UNSET,
+    removed: Union[Unset, bool] = UNSET,
 ) -> Optional[Union[LabelPage, Problem]]:
     """List the workspace’s labels
 
-     Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+     Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels
+    too. Imported lists are not listed here.
 
     Args:
         limit (Union[Unset, int]):  Default: 50.
         cursor (Union[Unset, str]):
         chain (Union[Unset, str]):
         address (Union[Unset, str]):
+        removed (Union[Unset, bool]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,5 +257,6 @@ async def asyncio(
             cursor=cursor,
             chain=chain,
             address=address,
+            removed=removed,
         )
     ).parsed

@@ -108,8 +108,9 @@ def sync_detailed(
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
     `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
-    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
-    every type the key may read, and asking for a type the key may not read is 403.
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed`
+    (`screening:read`); without `types` the stream carries every type the key may read, and asking for a
+    type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -155,8 +156,9 @@ def sync(
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
     `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
-    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
-    every type the key may read, and asking for a type the key may not read is 403.
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed`
+    (`screening:read`); without `types` the stream carries every type the key may read, and asking for a
+    type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -197,8 +199,9 @@ async def asyncio_detailed(
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
     `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
-    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
-    every type the key may read, and asking for a type the key may not read is 403.
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed`
+    (`screening:read`); without `types` the stream carries every type the key may read, and asking for a
+    type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -242,8 +245,9 @@ async def asyncio(
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
     `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
-    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
-    every type the key may read, and asking for a type the key may not read is 403.
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed`
+    (`screening:read`); without `types` the stream carries every type the key may read, and asking for a
+    type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):

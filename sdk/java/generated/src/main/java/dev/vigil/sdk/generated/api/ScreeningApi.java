@@ -20,16 +20,24 @@ import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.CreateLabelRequest;
 import dev.vigil.sdk.generated.model.CreateOwnWalletRequest;
+import dev.vigil.sdk.generated.model.CreateWatchesRequest;
 import dev.vigil.sdk.generated.model.GetEntityGraphResponse;
+import dev.vigil.sdk.generated.model.GetScreeningIdParameter;
 import dev.vigil.sdk.generated.model.Label;
 import dev.vigil.sdk.generated.model.LabelPage;
+import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.OwnWallet;
 import dev.vigil.sdk.generated.model.OwnWalletPage;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.ScreenTransactionRequest;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
+import dev.vigil.sdk.generated.model.ScreeningRecord;
+import dev.vigil.sdk.generated.model.ScreeningSummaryPage;
 import dev.vigil.sdk.generated.model.TransactionScreening;
 import dev.vigil.sdk.generated.model.WalletScreening;
+import dev.vigil.sdk.generated.model.Watch;
+import dev.vigil.sdk.generated.model.WatchImport;
+import dev.vigil.sdk.generated.model.WatchPage;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -440,8 +448,138 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Watch addresses
+   * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
+   * @param createWatchesRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return Watch
+   * @throws ApiException if fails to make API call
+   */
+  public Watch createWatches(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWatches(createWatchesRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Watch addresses
+   * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
+   * @param createWatchesRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return Watch
+   * @throws ApiException if fails to make API call
+   */
+  public Watch createWatches(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<Watch> localVarResponse = createWatchesWithHttpInfo(createWatchesRequest, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Watch addresses
+   * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
+   * @param createWatchesRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ApiResponse&lt;Watch&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Watch> createWatchesWithHttpInfo(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWatchesWithHttpInfo(createWatchesRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Watch addresses
+   * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
+   * @param createWatchesRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Watch&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Watch> createWatchesWithHttpInfo(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWatchesRequestBuilder(createWatchesRequest, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createWatches", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<Watch>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        Watch responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<Watch>() {});
+        
+
+        return new ApiResponse<Watch>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createWatchesRequestBuilder(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'createWatchesRequest' is set
+    if (createWatchesRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createWatchesRequest' when calling createWatches");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/watches";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createWatchesRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @throws ApiException if fails to make API call
    */
@@ -450,8 +588,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @param headers Optional headers to include in the request
    * @throws ApiException if fails to make API call
@@ -461,8 +599,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @return ApiResponse&lt;Void&gt;
    * @throws ApiException if fails to make API call
@@ -472,8 +610,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Void&gt;
@@ -648,6 +786,110 @@ public class ScreeningApi {
   }
 
   /**
+   * Stop watching an address
+   * It is no longer screened again; its screenings stay in the audit trail.
+   * @param id The watch (&#x60;wch_…&#x60;). (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void deleteWatch(@javax.annotation.Nonnull String id) throws ApiException {
+    deleteWatch(id, null);
+  }
+
+  /**
+   * Stop watching an address
+   * It is no longer screened again; its screenings stay in the audit trail.
+   * @param id The watch (&#x60;wch_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void deleteWatch(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    deleteWatchWithHttpInfo(id, headers);
+  }
+
+  /**
+   * Stop watching an address
+   * It is no longer screened again; its screenings stay in the audit trail.
+   * @param id The watch (&#x60;wch_…&#x60;). (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> deleteWatchWithHttpInfo(@javax.annotation.Nonnull String id) throws ApiException {
+    return deleteWatchWithHttpInfo(id, null);
+  }
+
+  /**
+   * Stop watching an address
+   * It is no longer screened again; its screenings stay in the audit trail.
+   * @param id The watch (&#x60;wch_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> deleteWatchWithHttpInfo(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = deleteWatchRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("deleteWatch", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder deleteWatchRequestBuilder(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling deleteWatch");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/watches/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/problem+json");
+
+    localVarRequestBuilder.method("DELETE", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * An entity and its neighbours
    * The entities that sent value to this one or received value from it, out to &#x60;depth&#x60; hops, with the summed flows between them and their labels. At most 250 entities: beyond that, &#x60;truncated&#x60; is true. An id absorbed in a merge answers for the entity it joined.
    * @param id The entity id (&#x60;ent_…&#x60;). (required)
@@ -785,62 +1027,302 @@ public class ScreeningApi {
   }
 
   /**
-   * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
-   * @param limit How many items to return, 1–200. (optional, default to 50)
-   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
-   * @param chain  (optional)
-   * @param address  (optional)
-   * @return LabelPage
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @return ScreeningRecord
    * @throws ApiException if fails to make API call
    */
-  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address) throws ApiException {
-    return listLabels(limit, cursor, chain, address, null);
+  public ScreeningRecord getScreening(@javax.annotation.Nonnull GetScreeningIdParameter id) throws ApiException {
+    return getScreening(id, null);
+  }
+
+  /**
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @param headers Optional headers to include in the request
+   * @return ScreeningRecord
+   * @throws ApiException if fails to make API call
+   */
+  public ScreeningRecord getScreening(@javax.annotation.Nonnull GetScreeningIdParameter id, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScreeningRecord> localVarResponse = getScreeningWithHttpInfo(id, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @return ApiResponse&lt;ScreeningRecord&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningRecord> getScreeningWithHttpInfo(@javax.annotation.Nonnull GetScreeningIdParameter id) throws ApiException {
+    return getScreeningWithHttpInfo(id, null);
+  }
+
+  /**
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ScreeningRecord&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningRecord> getScreeningWithHttpInfo(@javax.annotation.Nonnull GetScreeningIdParameter id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getScreeningRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getScreening", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ScreeningRecord>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ScreeningRecord responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScreeningRecord>() {});
+        
+
+        return new ApiResponse<ScreeningRecord>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getScreeningRequestBuilder(@javax.annotation.Nonnull GetScreeningIdParameter id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getScreening");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/screenings/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Get a bulk watch import
+   * Its progress (&#x60;queued&#x60;, &#x60;running&#x60;, &#x60;done&#x60;) and, once done, its counts and every line that did not make a new watch, with why.
+   * @param id The import (&#x60;wimp_…&#x60;). (required)
+   * @return WatchImport
+   * @throws ApiException if fails to make API call
+   */
+  public WatchImport getWatchImport(@javax.annotation.Nonnull String id) throws ApiException {
+    return getWatchImport(id, null);
+  }
+
+  /**
+   * Get a bulk watch import
+   * Its progress (&#x60;queued&#x60;, &#x60;running&#x60;, &#x60;done&#x60;) and, once done, its counts and every line that did not make a new watch, with why.
+   * @param id The import (&#x60;wimp_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return WatchImport
+   * @throws ApiException if fails to make API call
+   */
+  public WatchImport getWatchImport(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    ApiResponse<WatchImport> localVarResponse = getWatchImportWithHttpInfo(id, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get a bulk watch import
+   * Its progress (&#x60;queued&#x60;, &#x60;running&#x60;, &#x60;done&#x60;) and, once done, its counts and every line that did not make a new watch, with why.
+   * @param id The import (&#x60;wimp_…&#x60;). (required)
+   * @return ApiResponse&lt;WatchImport&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<WatchImport> getWatchImportWithHttpInfo(@javax.annotation.Nonnull String id) throws ApiException {
+    return getWatchImportWithHttpInfo(id, null);
+  }
+
+  /**
+   * Get a bulk watch import
+   * Its progress (&#x60;queued&#x60;, &#x60;running&#x60;, &#x60;done&#x60;) and, once done, its counts and every line that did not make a new watch, with why.
+   * @param id The import (&#x60;wimp_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;WatchImport&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<WatchImport> getWatchImportWithHttpInfo(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getWatchImportRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getWatchImport", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<WatchImport>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        WatchImport responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WatchImport>() {});
+        
+
+        return new ApiResponse<WatchImport>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getWatchImportRequestBuilder(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getWatchImport");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/watches/imports/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
   }
 
   /**
    * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
    * @param limit How many items to return, 1–200. (optional, default to 50)
    * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
    * @param chain  (optional)
    * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
+   * @return LabelPage
+   * @throws ApiException if fails to make API call
+   */
+  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed) throws ApiException {
+    return listLabels(limit, cursor, chain, address, removed, null);
+  }
+
+  /**
+   * List the workspace’s labels
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
    * @param headers Optional headers to include in the request
    * @return LabelPage
    * @throws ApiException if fails to make API call
    */
-  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, Map<String, String> headers) throws ApiException {
-    ApiResponse<LabelPage> localVarResponse = listLabelsWithHttpInfo(limit, cursor, chain, address, headers);
+  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed, Map<String, String> headers) throws ApiException {
+    ApiResponse<LabelPage> localVarResponse = listLabelsWithHttpInfo(limit, cursor, chain, address, removed, headers);
     return localVarResponse.getData();
   }
 
   /**
    * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
    * @param limit How many items to return, 1–200. (optional, default to 50)
    * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
    * @param chain  (optional)
    * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
    * @return ApiResponse&lt;LabelPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address) throws ApiException {
-    return listLabelsWithHttpInfo(limit, cursor, chain, address, null);
+  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed) throws ApiException {
+    return listLabelsWithHttpInfo(limit, cursor, chain, address, removed, null);
   }
 
   /**
    * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
    * @param limit How many items to return, 1–200. (optional, default to 50)
    * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
    * @param chain  (optional)
    * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;LabelPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listLabelsRequestBuilder(limit, cursor, chain, address, headers);
+  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listLabelsRequestBuilder(limit, cursor, chain, address, removed, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -887,7 +1369,7 @@ public class ScreeningApi {
     }
   }
 
-  private HttpRequest.Builder listLabelsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listLabelsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed, Map<String, String> headers) throws ApiException {
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
@@ -904,6 +1386,8 @@ public class ScreeningApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
     localVarQueryParameterBaseName = "address";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("address", address));
+    localVarQueryParameterBaseName = "removed";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("removed", removed));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -1044,6 +1528,328 @@ public class ScreeningApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
     localVarQueryParameterBaseName = "chain";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @return ScreeningSummaryPage
+   * @throws ApiException if fails to make API call
+   */
+  public ScreeningSummaryPage listScreenings(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
+    return listScreenings(limit, cursor, chain, address, riskCategory, from, to, null);
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ScreeningSummaryPage
+   * @throws ApiException if fails to make API call
+   */
+  public ScreeningSummaryPage listScreenings(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScreeningSummaryPage> localVarResponse = listScreeningsWithHttpInfo(limit, cursor, chain, address, riskCategory, from, to, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @return ApiResponse&lt;ScreeningSummaryPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningSummaryPage> listScreeningsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
+    return listScreeningsWithHttpInfo(limit, cursor, chain, address, riskCategory, from, to, null);
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ScreeningSummaryPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningSummaryPage> listScreeningsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listScreeningsRequestBuilder(limit, cursor, chain, address, riskCategory, from, to, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listScreenings", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ScreeningSummaryPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ScreeningSummaryPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScreeningSummaryPage>() {});
+        
+
+        return new ApiResponse<ScreeningSummaryPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listScreeningsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/screenings";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+    localVarQueryParameterBaseName = "chain";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
+    localVarQueryParameterBaseName = "address";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("address", address));
+    localVarQueryParameterBaseName = "risk_category";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("risk_category", riskCategory));
+    localVarQueryParameterBaseName = "from";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("from", from));
+    localVarQueryParameterBaseName = "to";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * List watched addresses
+   * Newest first, each with its outcome last recorded; &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60; and &#x60;reference&#x60; narrow the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address  (optional)
+   * @param riskCategory  (optional)
+   * @param reference  (optional)
+   * @return WatchPage
+   * @throws ApiException if fails to make API call
+   */
+  public WatchPage listWatches(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable String reference) throws ApiException {
+    return listWatches(limit, cursor, chain, address, riskCategory, reference, null);
+  }
+
+  /**
+   * List watched addresses
+   * Newest first, each with its outcome last recorded; &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60; and &#x60;reference&#x60; narrow the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address  (optional)
+   * @param riskCategory  (optional)
+   * @param reference  (optional)
+   * @param headers Optional headers to include in the request
+   * @return WatchPage
+   * @throws ApiException if fails to make API call
+   */
+  public WatchPage listWatches(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable String reference, Map<String, String> headers) throws ApiException {
+    ApiResponse<WatchPage> localVarResponse = listWatchesWithHttpInfo(limit, cursor, chain, address, riskCategory, reference, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List watched addresses
+   * Newest first, each with its outcome last recorded; &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60; and &#x60;reference&#x60; narrow the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address  (optional)
+   * @param riskCategory  (optional)
+   * @param reference  (optional)
+   * @return ApiResponse&lt;WatchPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<WatchPage> listWatchesWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable String reference) throws ApiException {
+    return listWatchesWithHttpInfo(limit, cursor, chain, address, riskCategory, reference, null);
+  }
+
+  /**
+   * List watched addresses
+   * Newest first, each with its outcome last recorded; &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60; and &#x60;reference&#x60; narrow the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address  (optional)
+   * @param riskCategory  (optional)
+   * @param reference  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;WatchPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<WatchPage> listWatchesWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable String reference, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWatchesRequestBuilder(limit, cursor, chain, address, riskCategory, reference, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listWatches", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<WatchPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        WatchPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<WatchPage>() {});
+        
+
+        return new ApiResponse<WatchPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listWatchesRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable String reference, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/watches";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+    localVarQueryParameterBaseName = "chain";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
+    localVarQueryParameterBaseName = "address";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("address", address));
+    localVarQueryParameterBaseName = "risk_category";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("risk_category", riskCategory));
+    localVarQueryParameterBaseName = "reference";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("reference", reference));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

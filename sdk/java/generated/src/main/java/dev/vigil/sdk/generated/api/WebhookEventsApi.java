@@ -31,6 +31,7 @@ import dev.vigil.sdk.generated.model.DetectionRevisedEvent;
 import dev.vigil.sdk.generated.model.FeedResumedEvent;
 import dev.vigil.sdk.generated.model.FeedSilentEvent;
 import dev.vigil.sdk.generated.model.ReportCompletedEvent;
+import dev.vigil.sdk.generated.model.ScreeningChangedEvent;
 import dev.vigil.sdk.generated.model.ThreatDetectedEvent;
 import dev.vigil.sdk.generated.model.WebhookTestEvent;
 import dev.vigil.sdk.generated.model.ZoneEnteredEvent;
@@ -2015,6 +2016,148 @@ public class WebhookEventsApi {
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(reportCompletedEvent);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * screening.changed
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param screeningChangedEvent  (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveScreeningChangedEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull ScreeningChangedEvent screeningChangedEvent) throws ApiException {
+    receiveScreeningChangedEvent(webhookId, webhookTimestamp, webhookSignature, screeningChangedEvent, null);
+  }
+
+  /**
+   * screening.changed
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param screeningChangedEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveScreeningChangedEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull ScreeningChangedEvent screeningChangedEvent, Map<String, String> headers) throws ApiException {
+    receiveScreeningChangedEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, screeningChangedEvent, headers);
+  }
+
+  /**
+   * screening.changed
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param screeningChangedEvent  (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveScreeningChangedEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull ScreeningChangedEvent screeningChangedEvent) throws ApiException {
+    return receiveScreeningChangedEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, screeningChangedEvent, null);
+  }
+
+  /**
+   * screening.changed
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param screeningChangedEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveScreeningChangedEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull ScreeningChangedEvent screeningChangedEvent, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = receiveScreeningChangedEventRequestBuilder(webhookId, webhookTimestamp, webhookSignature, screeningChangedEvent, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("receiveScreeningChangedEvent", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder receiveScreeningChangedEventRequestBuilder(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull ScreeningChangedEvent screeningChangedEvent, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'webhookId' is set
+    if (webhookId == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookId' when calling receiveScreeningChangedEvent");
+    }
+    // verify the required parameter 'webhookTimestamp' is set
+    if (webhookTimestamp == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookTimestamp' when calling receiveScreeningChangedEvent");
+    }
+    // verify the required parameter 'webhookSignature' is set
+    if (webhookSignature == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookSignature' when calling receiveScreeningChangedEvent");
+    }
+    // verify the required parameter 'screeningChangedEvent' is set
+    if (screeningChangedEvent == null) {
+      throw new ApiException(400, "Missing the required parameter 'screeningChangedEvent' when calling receiveScreeningChangedEvent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/screening.changed";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (webhookId != null) {
+      localVarRequestBuilder.header("webhook-id", webhookId.toString());
+    }
+    if (webhookTimestamp != null) {
+      localVarRequestBuilder.header("webhook-timestamp", webhookTimestamp.toString());
+    }
+    if (webhookSignature != null) {
+      localVarRequestBuilder.header("webhook-signature", webhookSignature.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(screeningChangedEvent);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -40,7 +40,11 @@ import dev.vigil.sdk.generated.ApiClient;
   Label.JSON_PROPERTY_LABEL,
   Label.JSON_PROPERTY_CATEGORY,
   Label.JSON_PROPERTY_CONFIDENCE,
-  Label.JSON_PROPERTY_CREATED_AT
+  Label.JSON_PROPERTY_SOURCE,
+  Label.JSON_PROPERTY_CREATED_AT,
+  Label.JSON_PROPERTY_CREATED_BY,
+  Label.JSON_PROPERTY_REMOVED_AT,
+  Label.JSON_PROPERTY_REMOVED_BY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Label {
@@ -68,9 +72,58 @@ public class Label {
   @javax.annotation.Nonnull
   private Integer confidence;
 
+  /**
+   * A workspace’s own label.
+   */
+  public enum SourceEnum {
+    CUSTOM(String.valueOf("custom"));
+
+    private String value;
+
+    SourceEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static SourceEnum fromValue(String value) {
+      for (SourceEnum b : SourceEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      throw new IllegalArgumentException("Unexpected value '" + value + "'");
+    }
+  }
+
+  public static final String JSON_PROPERTY_SOURCE = "source";
+  @javax.annotation.Nonnull
+  private SourceEnum source;
+
   public static final String JSON_PROPERTY_CREATED_AT = "created_at";
   @javax.annotation.Nonnull
   private OffsetDateTime createdAt;
+
+  public static final String JSON_PROPERTY_CREATED_BY = "created_by";
+  @javax.annotation.Nullable
+  private String createdBy;
+
+  public static final String JSON_PROPERTY_REMOVED_AT = "removed_at";
+  @javax.annotation.Nullable
+  private OffsetDateTime removedAt;
+
+  public static final String JSON_PROPERTY_REMOVED_BY = "removed_by";
+  @javax.annotation.Nullable
+  private String removedBy;
 
   public Label() { 
   }
@@ -221,6 +274,30 @@ public class Label {
   }
 
 
+  public Label source(@javax.annotation.Nonnull SourceEnum source) {
+    this.source = source;
+    return this;
+  }
+
+  /**
+   * A workspace’s own label.
+   * @return source
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SOURCE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public SourceEnum getSource() {
+    return source;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SOURCE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSource(@javax.annotation.Nonnull SourceEnum source) {
+    this.source = source;
+  }
+
+
   public Label createdAt(@javax.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
@@ -245,6 +322,78 @@ public class Label {
   }
 
 
+  public Label createdBy(@javax.annotation.Nullable String createdBy) {
+    this.createdBy = createdBy;
+    return this;
+  }
+
+  /**
+   * The key that made it (&#x60;key_…&#x60;); null if not a key.
+   * @return createdBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_CREATED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getCreatedBy() {
+    return createdBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CREATED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setCreatedBy(@javax.annotation.Nullable String createdBy) {
+    this.createdBy = createdBy;
+  }
+
+
+  public Label removedAt(@javax.annotation.Nullable OffsetDateTime removedAt) {
+    this.removedAt = removedAt;
+    return this;
+  }
+
+  /**
+   * When it was removed; null while it counts. RFC 3339, UTC, milliseconds.
+   * @return removedAt
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_REMOVED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getRemovedAt() {
+    return removedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_REMOVED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRemovedAt(@javax.annotation.Nullable OffsetDateTime removedAt) {
+    this.removedAt = removedAt;
+  }
+
+
+  public Label removedBy(@javax.annotation.Nullable String removedBy) {
+    this.removedBy = removedBy;
+    return this;
+  }
+
+  /**
+   * The key that removed it; null while it counts, or if not a key.
+   * @return removedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_REMOVED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getRemovedBy() {
+    return removedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_REMOVED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRemovedBy(@javax.annotation.Nullable String removedBy) {
+    this.removedBy = removedBy;
+  }
+
+
   /**
    * Return true if this Label object is equal to o.
    */
@@ -263,12 +412,16 @@ public class Label {
         Objects.equals(this.label, label.label) &&
         Objects.equals(this.category, label.category) &&
         Objects.equals(this.confidence, label.confidence) &&
-        Objects.equals(this.createdAt, label.createdAt);
+        Objects.equals(this.source, label.source) &&
+        Objects.equals(this.createdAt, label.createdAt) &&
+        Objects.equals(this.createdBy, label.createdBy) &&
+        Objects.equals(this.removedAt, label.removedAt) &&
+        Objects.equals(this.removedBy, label.removedBy);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, label, category, confidence, createdAt);
+    return Objects.hash(id, chain, address, label, category, confidence, source, createdAt, createdBy, removedAt, removedBy);
   }
 
   @Override
@@ -281,7 +434,11 @@ public class Label {
     sb.append("    label: ").append(toIndentedString(label)).append("\n");
     sb.append("    category: ").append(toIndentedString(category)).append("\n");
     sb.append("    confidence: ").append(toIndentedString(confidence)).append("\n");
+    sb.append("    source: ").append(toIndentedString(source)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    createdBy: ").append(toIndentedString(createdBy)).append("\n");
+    sb.append("    removedAt: ").append(toIndentedString(removedAt)).append("\n");
+    sb.append("    removedBy: ").append(toIndentedString(removedBy)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -356,9 +513,29 @@ public class Label {
       joiner.add(String.format(java.util.Locale.ROOT, "%sconfidence%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfidence()))));
     }
 
+    // add `source` to the URL query string
+    if (getSource() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssource%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSource()))));
+    }
+
     // add `created_at` to the URL query string
     if (getCreatedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%screated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
+    }
+
+    // add `created_by` to the URL query string
+    if (getCreatedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%screated_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedBy()))));
+    }
+
+    // add `removed_at` to the URL query string
+    if (getRemovedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sremoved_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRemovedAt()))));
+    }
+
+    // add `removed_by` to the URL query string
+    if (getRemovedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sremoved_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRemovedBy()))));
     }
 
     return joiner.toString();

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -36,7 +37,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ScreenWalletRequest.JSON_PROPERTY_ADDRESS,
   ScreenWalletRequest.JSON_PROPERTY_CHAIN,
   ScreenWalletRequest.JSON_PROPERTY_EXPOSURE_METHOD,
-  ScreenWalletRequest.JSON_PROPERTY_MAX_HOPS
+  ScreenWalletRequest.JSON_PROPERTY_MAX_HOPS,
+  ScreenWalletRequest.JSON_PROPERTY_AS_OF
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ScreenWalletRequest {
@@ -90,6 +92,10 @@ public class ScreenWalletRequest {
   public static final String JSON_PROPERTY_MAX_HOPS = "max_hops";
   @javax.annotation.Nullable
   private Integer maxHops;
+
+  public static final String JSON_PROPERTY_AS_OF = "as_of";
+  @javax.annotation.Nullable
+  private OffsetDateTime asOf;
 
   public ScreenWalletRequest() { 
   }
@@ -192,6 +198,30 @@ public class ScreenWalletRequest {
   }
 
 
+  public ScreenWalletRequest asOf(@javax.annotation.Nullable OffsetDateTime asOf) {
+    this.asOf = asOf;
+    return this;
+  }
+
+  /**
+   * Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (&#x60;history_gaps&#x60;). RFC 3339, UTC, milliseconds.
+   * @return asOf
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_AS_OF, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public OffsetDateTime getAsOf() {
+    return asOf;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_AS_OF, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setAsOf(@javax.annotation.Nullable OffsetDateTime asOf) {
+    this.asOf = asOf;
+  }
+
+
   /**
    * Return true if this ScreenWalletRequest object is equal to o.
    */
@@ -207,12 +237,13 @@ public class ScreenWalletRequest {
     return Objects.equals(this.address, screenWalletRequest.address) &&
         Objects.equals(this.chain, screenWalletRequest.chain) &&
         Objects.equals(this.exposureMethod, screenWalletRequest.exposureMethod) &&
-        Objects.equals(this.maxHops, screenWalletRequest.maxHops);
+        Objects.equals(this.maxHops, screenWalletRequest.maxHops) &&
+        Objects.equals(this.asOf, screenWalletRequest.asOf);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(address, chain, exposureMethod, maxHops);
+    return Objects.hash(address, chain, exposureMethod, maxHops, asOf);
   }
 
   @Override
@@ -223,6 +254,7 @@ public class ScreenWalletRequest {
     sb.append("    chain: ").append(toIndentedString(chain)).append("\n");
     sb.append("    exposureMethod: ").append(toIndentedString(exposureMethod)).append("\n");
     sb.append("    maxHops: ").append(toIndentedString(maxHops)).append("\n");
+    sb.append("    asOf: ").append(toIndentedString(asOf)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -285,6 +317,11 @@ public class ScreenWalletRequest {
     // add `max_hops` to the URL query string
     if (getMaxHops() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%smax_hops%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMaxHops()))));
+    }
+
+    // add `as_of` to the URL query string
+    if (getAsOf() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sas_of%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsOf()))));
     }
 
     return joiner.toString();

@@ -48,6 +48,8 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreening.JSON_PROPERTY_ENTITY_CLUSTER,
   WalletScreening.JSON_PROPERTY_MATCHES,
   WalletScreening.JSON_PROPERTY_COVERAGE,
+  WalletScreening.JSON_PROPERTY_AS_OF,
+  WalletScreening.JSON_PROPERTY_HISTORY_GAPS,
   WalletScreening.JSON_PROPERTY_SCREENED_AT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -132,6 +134,14 @@ public class WalletScreening {
   public static final String JSON_PROPERTY_COVERAGE = "coverage";
   @javax.annotation.Nonnull
   private WalletScreeningCoverage coverage;
+
+  public static final String JSON_PROPERTY_AS_OF = "as_of";
+  @javax.annotation.Nullable
+  private OffsetDateTime asOf;
+
+  public static final String JSON_PROPERTY_HISTORY_GAPS = "history_gaps";
+  @javax.annotation.Nullable
+  private List<String> historyGaps;
 
   public static final String JSON_PROPERTY_SCREENED_AT = "screened_at";
   @javax.annotation.Nonnull
@@ -398,6 +408,62 @@ public class WalletScreening {
   }
 
 
+  public WalletScreening asOf(@javax.annotation.Nullable OffsetDateTime asOf) {
+    this.asOf = asOf;
+    return this;
+  }
+
+  /**
+   * Asked with &#x60;as_of&#x60;: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
+   * @return asOf
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_AS_OF, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public OffsetDateTime getAsOf() {
+    return asOf;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_AS_OF, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setAsOf(@javax.annotation.Nullable OffsetDateTime asOf) {
+    this.asOf = asOf;
+  }
+
+
+  public WalletScreening historyGaps(@javax.annotation.Nullable List<String> historyGaps) {
+    this.historyGaps = historyGaps;
+    return this;
+  }
+
+  public WalletScreening addHistoryGapsItem(String historyGapsItem) {
+    if (this.historyGaps == null) {
+      this.historyGaps = new ArrayList<>();
+    }
+    this.historyGaps.add(historyGapsItem);
+    return this;
+  }
+
+  /**
+   * Asked with &#x60;as_of&#x60;: what could not be told as it stood then, and was left out: &#x60;entities&#x60; (co-spend entities are drawn from every transfer known now, so labels across them are not used), &#x60;tagpack:&lt;pack&gt;&#x60; (a pack imported again since: an import replaces its labels, so those it had then are unknown), &#x60;transfers&#x60; (the neighbourhood read was cut at 200,000 transfers).
+   * @return historyGaps
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_HISTORY_GAPS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<String> getHistoryGaps() {
+    return historyGaps;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_HISTORY_GAPS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setHistoryGaps(@javax.annotation.Nullable List<String> historyGaps) {
+    this.historyGaps = historyGaps;
+  }
+
+
   public WalletScreening screenedAt(@javax.annotation.Nonnull OffsetDateTime screenedAt) {
     this.screenedAt = screenedAt;
     return this;
@@ -444,12 +510,14 @@ public class WalletScreening {
         Objects.equals(this.entityCluster, walletScreening.entityCluster) &&
         Objects.equals(this.matches, walletScreening.matches) &&
         Objects.equals(this.coverage, walletScreening.coverage) &&
+        Objects.equals(this.asOf, walletScreening.asOf) &&
+        Objects.equals(this.historyGaps, walletScreening.historyGaps) &&
         Objects.equals(this.screenedAt, walletScreening.screenedAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage, screenedAt);
+    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage, asOf, historyGaps, screenedAt);
   }
 
   @Override
@@ -466,6 +534,8 @@ public class WalletScreening {
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
     sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
+    sb.append("    asOf: ").append(toIndentedString(asOf)).append("\n");
+    sb.append("    historyGaps: ").append(toIndentedString(historyGaps)).append("\n");
     sb.append("    screenedAt: ").append(toIndentedString(screenedAt)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -568,6 +638,20 @@ public class WalletScreening {
     // add `coverage` to the URL query string
     if (getCoverage() != null) {
       joiner.add(getCoverage().toUrlQueryString(prefix + "coverage" + suffix));
+    }
+
+    // add `as_of` to the URL query string
+    if (getAsOf() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sas_of%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsOf()))));
+    }
+
+    // add `history_gaps` to the URL query string
+    if (getHistoryGaps() != null) {
+      for (int i = 0; i < getHistoryGaps().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%shistory_gaps%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getHistoryGaps().get(i)))));
+      }
     }
 
     // add `screened_at` to the URL query string

@@ -40,6 +40,7 @@ import dev.vigil.sdk.generated.model.DetectionRevisedEvent;
 import dev.vigil.sdk.generated.model.FeedResumedEvent;
 import dev.vigil.sdk.generated.model.FeedSilentEvent;
 import dev.vigil.sdk.generated.model.ReportCompletedEvent;
+import dev.vigil.sdk.generated.model.ScreeningChangedEvent;
 import dev.vigil.sdk.generated.model.ThreatDetectedEvent;
 import dev.vigil.sdk.generated.model.WebhookTestEvent;
 import dev.vigil.sdk.generated.model.WebhookTestEventData;
@@ -449,6 +450,32 @@ public class WebhookEvent extends AbstractOpenApiSchema {
                 log.log(Level.FINER, "Input data does not match schema 'ReportCompletedEvent'", e);
             }
 
+            // deserialize ScreeningChangedEvent
+            try {
+                boolean attemptParsing = true;
+                // ensure that we respect type coercion as set on the client ObjectMapper
+                if (ScreeningChangedEvent.class.equals(Integer.class) || ScreeningChangedEvent.class.equals(Long.class) || ScreeningChangedEvent.class.equals(Float.class) || ScreeningChangedEvent.class.equals(Double.class) || ScreeningChangedEvent.class.equals(Boolean.class) || ScreeningChangedEvent.class.equals(String.class)) {
+                    attemptParsing = typeCoercion;
+                    if (!attemptParsing) {
+                        attemptParsing |= ((ScreeningChangedEvent.class.equals(Integer.class) || ScreeningChangedEvent.class.equals(Long.class)) && token == JsonToken.VALUE_NUMBER_INT);
+                        attemptParsing |= ((ScreeningChangedEvent.class.equals(Float.class) || ScreeningChangedEvent.class.equals(Double.class)) && token == JsonToken.VALUE_NUMBER_FLOAT);
+                        attemptParsing |= (ScreeningChangedEvent.class.equals(Boolean.class) && (token == JsonToken.VALUE_FALSE || token == JsonToken.VALUE_TRUE));
+                        attemptParsing |= (ScreeningChangedEvent.class.equals(String.class) && token == JsonToken.VALUE_STRING);
+                    }
+                }
+                if (attemptParsing) {
+                    deserialized = tree.traverse(jp.getCodec()).readValueAs(ScreeningChangedEvent.class);
+                    // TODO: there is no validation against JSON schema constraints
+                    // (min, max, enum, pattern...), this does not perform a strict JSON
+                    // validation, which means the 'match' count may be higher than it should be.
+                    match++;
+                    log.log(Level.FINER, "Input data matches schema 'ScreeningChangedEvent'");
+                }
+            } catch (Exception e) {
+                // deserialization failed, continue
+                log.log(Level.FINER, "Input data does not match schema 'ScreeningChangedEvent'", e);
+            }
+
             // deserialize ThreatDetectedEvent
             try {
                 boolean attemptParsing = true;
@@ -642,6 +669,11 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         setActualInstance(o);
     }
 
+    public WebhookEvent(ScreeningChangedEvent o) {
+        super("oneOf", Boolean.FALSE);
+        setActualInstance(o);
+    }
+
     public WebhookEvent(ThreatDetectedEvent o) {
         super("oneOf", Boolean.FALSE);
         setActualInstance(o);
@@ -676,6 +708,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         schemas.put("FeedResumedEvent", FeedResumedEvent.class);
         schemas.put("FeedSilentEvent", FeedSilentEvent.class);
         schemas.put("ReportCompletedEvent", ReportCompletedEvent.class);
+        schemas.put("ScreeningChangedEvent", ScreeningChangedEvent.class);
         schemas.put("ThreatDetectedEvent", ThreatDetectedEvent.class);
         schemas.put("WebhookTestEvent", WebhookTestEvent.class);
         schemas.put("ZoneEnteredEvent", ZoneEnteredEvent.class);
@@ -696,6 +729,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         mappings.put("feed.resumed", FeedResumedEvent.class);
         mappings.put("feed.silent", FeedSilentEvent.class);
         mappings.put("report.completed", ReportCompletedEvent.class);
+        mappings.put("screening.changed", ScreeningChangedEvent.class);
         mappings.put("threat.detected", ThreatDetectedEvent.class);
         mappings.put("webhook.test", WebhookTestEvent.class);
         mappings.put("zone.entered", ZoneEnteredEvent.class);
@@ -712,7 +746,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
     /**
      * Set the instance that matches the oneOf child schema, check
      * the instance parameter is valid against the oneOf child schemas:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ScreeningChangedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
      * It could be an instance of the 'oneOf' schemas.
      * The oneOf child schemas may themselves be a composed schema (allOf, anyOf, oneOf).
@@ -784,6 +818,11 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
+        if (JSON.isInstanceOf(ScreeningChangedEvent.class, instance, new HashSet<Class<?>>())) {
+            super.setActualInstance(instance);
+            return;
+        }
+
         if (JSON.isInstanceOf(ThreatDetectedEvent.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
@@ -804,14 +843,14 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
-        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
+        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ScreeningChangedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
     }
 
     /**
      * Get the actual instance, which can be the following:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ScreeningChangedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
-     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
+     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ScreeningChangedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
      */
     @Override
     public Object getActualInstance() {
@@ -959,6 +998,17 @@ public class WebhookEvent extends AbstractOpenApiSchema {
      */
     public ReportCompletedEvent getReportCompletedEvent() throws ClassCastException {
         return (ReportCompletedEvent)super.getActualInstance();
+    }
+
+    /**
+     * Get the actual instance of `ScreeningChangedEvent`. If the actual instance is not `ScreeningChangedEvent`,
+     * the ClassCastException will be thrown.
+     *
+     * @return The actual instance of `ScreeningChangedEvent`
+     * @throws ClassCastException if the instance is not `ScreeningChangedEvent`
+     */
+    public ScreeningChangedEvent getScreeningChangedEvent() throws ClassCastException {
+        return (ScreeningChangedEvent)super.getActualInstance();
     }
 
     /**
@@ -1135,9 +1185,15 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
         return joiner.toString();
     }
+    if (getActualInstance() instanceof ScreeningChangedEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((ScreeningChangedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_16" + suffix));
+        }
+        return joiner.toString();
+    }
     if (getActualInstance() instanceof WebhookTestEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_16" + suffix));
+          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_17" + suffix));
         }
         return joiner.toString();
     }

@@ -62,6 +62,8 @@ public enum WebhookEventSelector {
   
   COMPLIANCE_SAR_READY("compliance.sar_ready"),
   
+  SCREENING_CHANGED("screening.changed"),
+  
   STAR("*");
 
   private String value;

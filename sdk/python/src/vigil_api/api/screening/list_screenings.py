@@ -1,0 +1,308 @@
+import datetime
+from http import HTTPStatus
+from typing import Any, Optional, Union
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_screenings_risk_category import ListScreeningsRiskCategory
+from ...models.problem import Problem
+from ...models.screening_summary_page import ScreeningSummaryPage
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+    chain: Union[Unset, str] = UNSET,
+    address: Union[Unset, str] = UNSET,
+    risk_category: Union[Unset, ListScreeningsRiskCategory] = UNSET,
+    from_: Union[Unset, datetime.datetime] = UNSET,
+    to: Union[Unset, datetime.datetime] = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["cursor"] = cursor
+
+    params["chain"] = chain
+
+    params["address"] = address
+
+    json_risk_category: Union[Unset, str] = UNSET
+    if not isinstance(risk_category, Unset):
+        json_risk_category = risk_category.value
+
+    params["risk_category"] = json_risk_category
+
+    json_from_: Union[Unset, str] = UNSET
+    if not isinstance(from_, Unset):
+        json_from_ = from_.isoformat()
+    params["from"] = json_from_
+
+    json_to: Union[Unset, str] = UNSET
+    if not isinstance(to, Unset):
+        json_to = to.isoformat()
+    params["to"] = json_to
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/screenings",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Optional[Union[Problem, ScreeningSummaryPage]]:
+    if response.status_code == 200:
+        response_200 = ScreeningSummaryPage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Response[Union[Problem, ScreeningSummaryPage]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+    chain: Union[Unset, str] = UNSET,
+    address: Union[Unset, str] = UNSET,
+    risk_category: Union[Unset, ListScreeningsRiskCategory] = UNSET,
+    from_: Union[Unset, datetime.datetime] = UNSET,
+    to: Union[Unset, datetime.datetime] = UNSET,
+) -> Response[Union[Problem, ScreeningSummaryPage]]:
+    """List past screenings
+
+     Every screening the workspace asked for, and every one Vigil made itself of a watched address,
+    newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time
+    screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+        chain (Union[Unset, str]):
+        address (Union[Unset, str]):
+        risk_category (Union[Unset, ListScreeningsRiskCategory]):
+        from_ (Union[Unset, datetime.datetime]):
+        to (Union[Unset, datetime.datetime]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[Problem, ScreeningSummaryPage]]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+        chain=chain,
+        address=address,
+        risk_category=risk_category,
+        from_=from_,
+        to=to,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+    chain: Union[Unset, str] = UNSET,
+    address: Union[Unset, str] = UNSET,
+    risk_category: Union[Unset, ListScreeningsRiskCategory] = UNSET,
+    from_: Union[Unset, datetime.datetime] = UNSET,
+    to: Union[Unset, datetime.datetime] = UNSET,
+) -> Optional[Union[Problem, ScreeningSummaryPage]]:
+    """List past screenings
+
+     Every screening the workspace asked for, and every one Vigil made itself of a watched address,
+    newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time
+    screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+        chain (Union[Unset, str]):
+        address (Union[Unset, str]):
+        risk_category (Union[Unset, ListScreeningsRiskCategory]):
+        from_ (Union[Unset, datetime.datetime]):
+        to (Union[Unset, datetime.datetime]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[Problem, ScreeningSummaryPage]
+    """
+
+    return sync_detailed(
+        client=client,
+        limit=limit,
+        cursor=cursor,
+        chain=chain,
+        address=address,
+        risk_category=risk_category,
+        from_=from_,
+        to=to,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+    chain: Union[Unset, str] = UNSET,
+    address: Union[Unset, str] = UNSET,
+    risk_category: Union[Unset, ListScreeningsRiskCategory] = UNSET,
+    from_: Union[Unset, datetime.datetime] = UNSET,
+    to: Union[Unset, datetime.datetime] = UNSET,
+) -> Response[Union[Problem, ScreeningSummaryPage]]:
+    """List past screenings
+
+     Every screening the workspace asked for, and every one Vigil made itself of a watched address,
+    newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time
+    screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+        chain (Union[Unset, str]):
+        address (Union[Unset, str]):
+        risk_category (Union[Unset, ListScreeningsRiskCategory]):
+        from_ (Union[Unset, datetime.datetime]):
+        to (Union[Unset, datetime.datetime]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[Problem, ScreeningSummaryPage]]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+        chain=chain,
+        address=address,
+        risk_category=risk_category,
+        from_=from_,
+        to=to,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+    chain: Union[Unset, str] = UNSET,
+    address: Union[Unset, str] = UNSET,
+    risk_category: Union[Unset, ListScreeningsRiskCategory] = UNSET,
+    from_: Union[Unset, datetime.datetime] = UNSET,
+    to: Union[Unset, datetime.datetime] = UNSET,
+) -> Optional[Union[Problem, ScreeningSummaryPage]]:
+    """List past screenings
+
+     Every screening the workspace asked for, and every one Vigil made itself of a watched address,
+    newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time
+    screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+        chain (Union[Unset, str]):
+        address (Union[Unset, str]):
+        risk_category (Union[Unset, ListScreeningsRiskCategory]):
+        from_ (Union[Unset, datetime.datetime]):
+        to (Union[Unset, datetime.datetime]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[Problem, ScreeningSummaryPage]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            limit=limit,
+            cursor=cursor,
+            chain=chain,
+            address=address,
+            risk_category=risk_category,
+            from_=from_,
+            to=to,
+        )
+    ).parsed

@@ -1,0 +1,63 @@
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.screening_changed_event_data_after_risk_category import (
+    ScreeningChangedEventDataAfterRiskCategory,
+)
+
+T = TypeVar("T", bound="ScreeningChangedEventDataAfter")
+
+
+@_attrs_define
+class ScreeningChangedEventDataAfter:
+    """The outcome now.
+
+    Attributes:
+        risk_score (int):
+        risk_category (ScreeningChangedEventDataAfterRiskCategory):
+        sanctions_hit (bool):
+    """
+
+    risk_score: int
+    risk_category: ScreeningChangedEventDataAfterRiskCategory
+    sanctions_hit: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        risk_score = self.risk_score
+
+        risk_category = self.risk_category.value
+
+        sanctions_hit = self.sanctions_hit
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "risk_score": risk_score,
+                "risk_category": risk_category,
+                "sanctions_hit": sanctions_hit,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        risk_score = d.pop("risk_score")
+
+        risk_category = ScreeningChangedEventDataAfterRiskCategory(
+            d.pop("risk_category")
+        )
+
+        sanctions_hit = d.pop("sanctions_hit")
+
+        screening_changed_event_data_after = cls(
+            risk_score=risk_score,
+            risk_category=risk_category,
+            sanctions_hit=sanctions_hit,
+        )
+
+        return screening_changed_event_data_after

@@ -1,0 +1,10 @@
+from enum import Enum
+
+
+class ScreeningRecordCoverageChainReadCutByType2Type1(str, Enum):
+    BLOCKS = "blocks"
+    CALLS = "calls"
+    SECONDS = "seconds"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import Enum
+
+
+class ScreeningRecordTriggerType3Type1(str, Enum):
+    CHAIN = "chain"
+    LABEL = "label"
+    LIST = "list"
+    POLICY = "policy"
+    TRANSFER = "transfer"
+
+    def __str__(self) -> str:
+        return str(self.value)
