@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"testing"
 	"time"
 
@@ -136,7 +137,7 @@ func TestReplaysAPostRepeatedWithTheSameKeyAndRefusesAnotherBody(t *testing.T) {
 		t.Fatal(err)
 	}
 	again, err := client.API.CreateLabelWithResponse(ctx, &api.CreateLabelParams{IdempotencyKey: &key}, labelRequest(address, "one"))
-	if err != nil || *again.JSON201 != *first.JSON201 || again.HTTPResponse.Header.Get("Idempotent-Replayed") != "true" {
+	if err != nil || !reflect.DeepEqual(*again.JSON201, *first.JSON201) || again.HTTPResponse.Header.Get("Idempotent-Replayed") != "true" {
 		t.Fatalf("%v %+v", err, again)
 	}
 	_, err = client.API.CreateLabelWithResponse(ctx, &api.CreateLabelParams{IdempotencyKey: &key}, labelRequest(address, "another"))
