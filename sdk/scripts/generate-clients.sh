@@ -130,8 +130,12 @@ generate() {
       java_template "$jar" "$templates" libraries/native/apiException.mustache \
         'extends{{#useRuntimeException}} RuntimeException {{/useRuntimeException}}{{^useRuntimeException}} Exception {{/useRuntimeException}}' \
         'extends dev.vigil.sdk.VigilException '
+      # `POST /v1/watches` takes one watch or an array of them (anyOf): the generator's Java for
+      # an anyOf with an array member does not compile (`List<Object>.class`), so that body is an
+      # Object: a WatchInput, or a List of them.
       java -jar "$jar" generate --generator-name java --library native --template-dir "$templates" \
         --input-spec "$document" --output "$work/java-project" \
+        --schema-mappings CreateWatchesRequest=java.lang.Object \
         --global-property apiTests=false,modelTests=false,apiDocs=false,modelDocs=false \
         --additional-properties "$(openapi_generator_options java)" >"$work/java.log" 2>&1 ||
         { cat "$work/java.log" >&2; return 1; }

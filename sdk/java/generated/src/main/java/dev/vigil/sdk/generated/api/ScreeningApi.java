@@ -20,7 +20,6 @@ import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.CreateLabelRequest;
 import dev.vigil.sdk.generated.model.CreateOwnWalletRequest;
-import dev.vigil.sdk.generated.model.CreateWatchesRequest;
 import dev.vigil.sdk.generated.model.GetEntityGraphResponse;
 import dev.vigil.sdk.generated.model.GetScreeningIdParameter;
 import dev.vigil.sdk.generated.model.Label;
@@ -450,52 +449,52 @@ public class ScreeningApi {
   /**
    * Watch addresses
    * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
-   * @param createWatchesRequest  (required)
+   * @param javaLangObject  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Watch
    * @throws ApiException if fails to make API call
    */
-  public Watch createWatches(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createWatches(createWatchesRequest, idempotencyKey, null);
+  public Watch createWatches(@javax.annotation.Nonnull java.lang.Object javaLangObject, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWatches(javaLangObject, idempotencyKey, null);
   }
 
   /**
    * Watch addresses
    * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
-   * @param createWatchesRequest  (required)
+   * @param javaLangObject  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Watch
    * @throws ApiException if fails to make API call
    */
-  public Watch createWatches(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<Watch> localVarResponse = createWatchesWithHttpInfo(createWatchesRequest, idempotencyKey, headers);
+  public Watch createWatches(@javax.annotation.Nonnull java.lang.Object javaLangObject, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<Watch> localVarResponse = createWatchesWithHttpInfo(javaLangObject, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
   /**
    * Watch addresses
    * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
-   * @param createWatchesRequest  (required)
+   * @param javaLangObject  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Watch&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<Watch> createWatchesWithHttpInfo(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
-    return createWatchesWithHttpInfo(createWatchesRequest, idempotencyKey, null);
+  public ApiResponse<Watch> createWatchesWithHttpInfo(@javax.annotation.Nonnull java.lang.Object javaLangObject, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createWatchesWithHttpInfo(javaLangObject, idempotencyKey, null);
   }
 
   /**
    * Watch addresses
    * One watch (&#x60;{chain, address, reference?}&#x60;): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a &#x60;text/csv&#x60; body with a header naming &#x60;chain&#x60;, &#x60;address&#x60; (and &#x60;reference&#x60;), up to 100,000 lines: answered 202 with an import (&#x60;GET /v1/watches/imports/{id}&#x60;) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a &#x60;screening.changed&#x60; event.
-   * @param createWatchesRequest  (required)
+   * @param javaLangObject  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Watch&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<Watch> createWatchesWithHttpInfo(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = createWatchesRequestBuilder(createWatchesRequest, idempotencyKey, headers);
+  public ApiResponse<Watch> createWatchesWithHttpInfo(@javax.annotation.Nonnull java.lang.Object javaLangObject, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createWatchesRequestBuilder(javaLangObject, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -542,10 +541,10 @@ public class ScreeningApi {
     }
   }
 
-  private HttpRequest.Builder createWatchesRequestBuilder(@javax.annotation.Nonnull CreateWatchesRequest createWatchesRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    // verify the required parameter 'createWatchesRequest' is set
-    if (createWatchesRequest == null) {
-      throw new ApiException(400, "Missing the required parameter 'createWatchesRequest' when calling createWatches");
+  private HttpRequest.Builder createWatchesRequestBuilder(@javax.annotation.Nonnull java.lang.Object javaLangObject, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'javaLangObject' is set
+    if (javaLangObject == null) {
+      throw new ApiException(400, "Missing the required parameter 'javaLangObject' when calling createWatches");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -561,7 +560,7 @@ public class ScreeningApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     try {
-      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createWatchesRequest);
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(javaLangObject);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
