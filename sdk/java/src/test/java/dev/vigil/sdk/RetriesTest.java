@@ -106,7 +106,7 @@ class RetriesTest {
     assertEquals(log.get(0).get("idempotency_key"), log.get(1).get("idempotency_key"));
     // Vigil made the label on the first attempt and replayed it to the retry: there is one.
     ScreeningApi direct = live.client().api(ScreeningApi::new);
-    List<String> ids = Pages.stream(cursor -> direct.listLabels(200, cursor, null, null), LabelPage::getData, LabelPage::getNextCursor)
+    List<String> ids = Pages.stream(cursor -> direct.listLabels(200, cursor, null, null, null), LabelPage::getData, LabelPage::getNextCursor)
         .filter(l -> l.getAddress().equals(address)).map(Label::getId).collect(Collectors.toList());
     assertEquals(List.of(created.getId()), ids);
   }
