@@ -104,7 +104,7 @@ async fn an_idempotent_retry_after_a_lost_answer_is_answered_once() -> Result<()
     let direct = client();
     let config = direct.config();
     let labels: Vec<_> = vigil::paginate(|cursor| async move {
-        let page = screening_api::list_labels(config, Some(200), cursor.as_deref(), None, None).await?;
+        let page = screening_api::list_labels(config, Some(200), cursor.as_deref(), None, None, None).await?;
         Ok((page.data, page.next_cursor))
     })
     .try_filter(|l| std::future::ready(l.address == address))
