@@ -196,6 +196,35 @@ export function createScreeningService(deps: {
     );
   }
 
+  /** The audit record of a wallet screening a caller asked for: now, or as of a past time. */
+  function recordWallet(
+    caller: Caller,
+    input: object,
+    screened: { id: string; result: WalletScreening; json: string },
+    listVersions: string,
+    screenedAt: number,
+    asOf: number | null,
+  ): void {
+    const { result } = screened;
+    audit.record({
+      ...UNPROMPTED,
+      id: screened.id,
+      workspace_id: caller.workspaceId,
+      key_id: caller.keyId,
+      kind: 'wallet',
+      chain: result.chain,
+      subject: result.address,
+      address: result.address,
+      request: JSON.stringify(input),
+      result: screened.json,
+      risk_score: result.risk_score,
+      risk_category: result.risk_category,
+      list_versions: listVersions,
+      screened_at: screenedAt,
+      as_of: asOf,
+    });
+  }
+
   return {
     chainRead(input) {
       const chain = readChain(input.chain);
@@ -264,23 +293,7 @@ export function createScreeningService(deps: {
         screened_at: toRfc3339(screenedAt),
       };
       const json = JSON.stringify(answer);
-      audit.record({
-        ...UNPROMPTED,
-        id: answer.id,
-        workspace_id: caller.workspaceId,
-        key_id: caller.keyId,
-        kind: 'wallet',
-        chain,
-        subject: address,
-        address,
-        request: JSON.stringify(input),
-        result: json,
-        risk_score: result.risk_score,
-        risk_category: result.risk_category,
-        list_versions: labels.versionsJson(),
-        screened_at: screenedAt,
-        as_of: at,
-      });
+      recordWallet(caller, input, { id: answer.id, result, json }, labels.versionsJson(), screenedAt, at);
       return { result: answer, json };
     },
 
@@ -292,22 +305,7 @@ export function createScreeningService(deps: {
       const screenedAt = clock.now();
       const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
       const json = JSON.stringify(answer);
-      audit.record({
-        ...UNPROMPTED,
-        id: answer.id,
-        workspace_id: caller.workspaceId,
-        key_id: caller.keyId,
-        kind: 'wallet',
-        chain,
-        subject: address,
-        address,
-        request: JSON.stringify(input),
-        result: json,
-        risk_score: result.risk_score,
-        risk_category: result.risk_category,
-        list_versions: index.versionsJson(),
-        screened_at: screenedAt,
-      });
+      recordWallet(caller, input, { id: answer.id, result, json }, index.versionsJson(), screenedAt, null);
       return { result: answer, json };
     },
     async recordMany(db, entries) {
