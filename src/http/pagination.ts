@@ -66,6 +66,20 @@ export function readCursor(cursor: string | undefined, filters: object): string 
 }
 
 /**
+ * A position written `${time}.${id}` (a list ordered by a time, with the id to part rows of one
+ * instant), read back; a malformed one is a 400.
+ */
+export function readTimedPosition(position: string | undefined): { at: number; id: string } | undefined {
+  if (position === undefined) return undefined;
+  const dot = position.indexOf('.');
+  const at = Number(position.slice(0, dot));
+  if (dot < 0 || dot === position.length - 1 || !Number.isSafeInteger(at)) {
+    throw invalidField('/query/cursor', 'is not a cursor this service issued; pass a next_cursor unchanged');
+  }
+  return { at, id: position.slice(dot + 1) };
+}
+
+/**
  * A page from rows fetched with `limit + 1`: the extra row only tells that another page exists.
  */
 export function toPage<Row, Item>(

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
-import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
+import { Page, PageQuery, readCursor, readTimedPosition, toPage } from '../../../http/pagination.ts';
 import { principalOf } from '../../../http/principal.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { invalidField } from '../../../lib/errors.ts';
 import { ref, Timestamp } from '../../../lib/schemas.ts';
 import { AssetSchema, serializeAsset } from './asset-schemas.ts';
 import { assetsRoute } from './assets-route.ts';
@@ -17,15 +16,6 @@ export const FollowSchema = Type.Object(
 
 /** A page position: when the last follow was made, and its asset (two follows may share an instant). */
 const positionOf = (at: number, assetId: string) => `${at}.${assetId}`;
-
-function readPosition(position: string | undefined): { at: number; assetId: string } | undefined {
-  if (position === undefined) return undefined;
-  const [at, assetId] = position.split('.', 2);
-  if (!at || !assetId || !/^\d+$/.test(at)) {
-    throw invalidField('/query/cursor', 'is not a cursor this service issued; pass a next_cursor unchanged');
-  }
-  return { at: Number(at), assetId };
-}
 
 export const listFollows = assetsRoute({
   method: 'GET',
@@ -43,7 +33,8 @@ export const listFollows = assetsRoute({
   handler: async (request, _reply, { assets }) => {
     const { limit, cursor } = request.query;
     const workspaceId = principalOf(request).workspaceId;
-    const after = readPosition(readCursor(cursor, {}));
+    const position = readTimedPosition(readCursor(cursor, {}));
+    const after = position && { at: position.at, assetId: position.id };
     const follows = await assets.listFollows(workspaceId, { limit: limit + 1, after });
     const views = new Map(
       (await assets.viewsOf(workspaceId, await assets.getMany(follows.map((f) => f.asset_id)))).map((v) => [

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
-import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
+import { Page, PageQuery, readCursor, readTimedPosition, toPage } from '../../../http/pagination.ts';
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { IdParam, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { detectionTypeProblem } from '../../sites/index.ts';
-import type { DetectionPosition } from '../detections-repo.ts';
 import { DetectionSchema, serializeDetection } from './detection-schemas.ts';
 import { detectionsRoute } from './detections-route.ts';
 
@@ -62,7 +61,8 @@ export const listDetections = detectionsRoute({
       suppressed,
       ...range,
     };
-    const after = readPosition(readCursor(cursor, filters));
+    const position = readTimedPosition(readCursor(cursor, filters));
+    const after = position && { observedAt: position.at, id: position.id };
     const rows = await detections.list(
       principalOf(request).workspaceId,
       { siteId: site_id, types: filters.type, minConfidence: min_confidence, suppressed, ...range },
@@ -71,13 +71,3 @@ export const listDetections = detectionsRoute({
     return toPage(rows, limit, filters, (row) => `${row.observed_at}.${row.id}`, serializeDetection);
   },
 });
-
-function readPosition(position: string | undefined): DetectionPosition | undefined {
-  if (position === undefined) return undefined;
-  const dot = position.indexOf('.');
-  const observedAt = Number(position.slice(0, dot));
-  if (dot < 0 || !Number.isSafeInteger(observedAt)) {
-    throw invalidField('/query/cursor', 'is not a cursor this service issued; pass a next_cursor unchanged');
-  }
-  return { observedAt, id: position.slice(dot + 1) };
-}

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
+import { Page, PageQuery, readCursor, readTimedPosition, toPage } from '../../../http/pagination.ts';
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { IdParam, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
@@ -60,7 +60,8 @@ export const listAssetEvents = historyRoute({
       bbox,
       ...range,
     };
-    const after = readPosition(readCursor(cursor, filters));
+    const position = readTimedPosition(readCursor(cursor, filters));
+    const after = position && { startedAt: position.at, id: position.id };
     const rows = await assetEvents.list(principalOf(request).workspaceId, {
       assetId: asset_id,
       kinds: filters.kind,
@@ -73,13 +74,3 @@ export const listAssetEvents = historyRoute({
     return toPage(rows, limit, filters, (row) => `${row.started_at}.${row.id}`, serializeAssetEvent);
   },
 });
-
-function readPosition(position: string | undefined): { startedAt: number; id: string } | undefined {
-  if (position === undefined) return undefined;
-  const dot = position.indexOf('.');
-  const startedAt = Number(position.slice(0, dot));
-  if (dot < 0 || !Number.isSafeInteger(startedAt)) {
-    throw invalidField('/query/cursor', 'is not a cursor this service issued; pass a next_cursor unchanged');
-  }
-  return { startedAt, id: position.slice(dot + 1) };
-}
