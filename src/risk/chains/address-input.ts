@@ -25,3 +25,25 @@ export function readTxHash(chain: ChainName, input: string, pointer = '/tx_hash'
   if (!normalised.ok) throw invalidField(pointer, normalised.detail);
   return normalised.hash;
 }
+
+/**
+ * The `chain` and `address` filters of a list, read: an address is only comparable within its
+ * chain, so one without the other is a 400.
+ */
+export function readChainAddressQuery(filters: {
+  chain?: string | undefined;
+  address?: string | undefined;
+}): { chain?: ChainName; address?: string } {
+  if (filters.chain === undefined) {
+    if (filters.address !== undefined) {
+      throw invalidField(
+        '/query/chain',
+        'is needed with address: addresses are only comparable within a chain',
+      );
+    }
+    return {};
+  }
+  const chain = readChain(filters.chain, '/query/chain');
+  if (filters.address === undefined) return { chain };
+  return { chain, address: readAddress(chain, filters.address, '/query/address') };
+}

@@ -32,7 +32,7 @@
  * …) is 'unsupported chain'.
  */
 
-export { readAddress, readChain, readTxHash } from './address-input.ts';
+export { readAddress, readChain, readChainAddressQuery, readTxHash } from './address-input.ts';
 export type { AddressAccepted, AddressForm, AddressRefused, AddressResult } from './address-rule.ts';
 export { decimalOf, MAX_VALUE_USD, type ReadAmount, readAmount, readValueUsd } from './amounts.ts';
 export { type AssetInfo, assetOf, STABLECOINS } from './assets.ts';

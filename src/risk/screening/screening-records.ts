@@ -7,10 +7,10 @@
  */
 import type { Static } from 'typebox';
 import { toRfc3339 } from '../../lib/clock.ts';
-import { invalidField, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ScreeningsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
-import { readAddress, readChain } from '../chains/index.ts';
+import { readChainAddressQuery } from '../chains/index.ts';
 import { type ListVersionRef, labelsInForce, listVersionDetails } from '../lists/index.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { RiskCategory } from './risk-model.ts';
@@ -71,19 +71,10 @@ export function createScreeningRecords(deps: { store: Store; audit: AuditLog }):
   return {
     async list(workspaceId, filters, page) {
       await audit.flush();
+      const { chain, address } = readChainAddressQuery(filters);
       let query = store.db.selectFrom('screenings').selectAll().where('workspace_id', '=', workspaceId);
-      if (filters.chain !== undefined) {
-        const chain = readChain(filters.chain, '/query/chain');
-        query = query.where('chain', '=', chain);
-        if (filters.address !== undefined) {
-          query = query.where('address', '=', readAddress(chain, filters.address, '/query/address'));
-        }
-      } else if (filters.address !== undefined) {
-        throw invalidField(
-          '/query/chain',
-          'is needed with address: addresses are only comparable within a chain',
-        );
-      }
+      if (chain !== undefined) query = query.where('chain', '=', chain);
+      if (address !== undefined) query = query.where('address', '=', address);
       if (filters.risk_category !== undefined)
         query = query.where('risk_category', '=', filters.risk_category);
       if (filters.from !== undefined) query = query.where('screened_at', '>=', filters.from);

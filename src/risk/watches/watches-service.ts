@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { WatchesTable, WatchImportsTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { readAddress, readChain } from '../chains/index.ts';
+import { readChain, readChainAddressQuery } from '../chains/index.ts';
 import type { ScreeningService, WalletScreening } from '../screening/index.ts';
 import type { ImportLine } from './routes/watch-schemas.ts';
 import type { WATCH_JOBS } from './watch-jobs.ts';
@@ -163,19 +163,10 @@ export function createWatchesService(deps: {
     },
 
     list(workspaceId, filters, page) {
+      const { chain, address } = readChainAddressQuery(filters);
       let query = store.db.selectFrom('watches').selectAll().where('workspace_id', '=', workspaceId);
-      if (filters.chain !== undefined) {
-        const chain = readChain(filters.chain, '/query/chain');
-        query = query.where('chain', '=', chain);
-        if (filters.address !== undefined) {
-          query = query.where('address', '=', readAddress(chain, filters.address, '/query/address'));
-        }
-      } else if (filters.address !== undefined) {
-        throw invalidField(
-          '/query/chain',
-          'is needed with address: addresses are only comparable within a chain',
-        );
-      }
+      if (chain !== undefined) query = query.where('chain', '=', chain);
+      if (address !== undefined) query = query.where('address', '=', address);
       if (filters.risk_category !== undefined)
         query = query.where('risk_category', '=', filters.risk_category);
       if (filters.reference !== undefined) query = query.where('reference', '=', filters.reference);
