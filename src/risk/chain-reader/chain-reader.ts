@@ -140,6 +140,9 @@ export function createChainReader(deps: {
         // Read, and it moved nothing: there is nothing more to read. (Read with transfers, yet not
         // held: a reorganisation removed them since, and it is read again.)
         if (row?.status === 'read' && row.transfers === 0) return;
+        // Read moments ago (another process's graph takes up to REFRESH_INTERVAL_MS, 5 s, to hold
+        // what a read stored), or found not there or not confirmed moments ago: not asked again yet.
+        if (row !== undefined && row.status !== 'failed' && clock.now() - row.updated_at < FRESH_MS) return;
         const id = await jobs.enqueue(tx, 'chain.transaction', { chain, tx_hash: txHash }, { group });
         await markTransactionQueued(tx, key, id, clock.now());
       });

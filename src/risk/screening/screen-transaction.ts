@@ -3,10 +3,10 @@
  * of the asking workspace), its stored parties are the ones screened, each with what it moved, and
  * a request that names other parties or amounts is a 409 naming the stored ones. A transaction
  * Vigil does not hold is screened as the request gives it; on a chain Vigil reads itself, its read
- * is asked for (a job) and `coverage.transaction_read` says how it stands. Either way every party is screened as a
- * wallet; the transaction's result is its riskiest party's, with every party's matches, and the
- * amounts and direction say how much moved where (a speck from a listed address and a fortune are
- * both a sanctions hit; the answer tells them apart).
+ * is asked for (a job) and `coverage.transaction_read` says how it stands. Either way every party
+ * is screened as a wallet; the transaction's result is its riskiest party's, with every party's
+ * matches, and the amounts and direction say how much moved where (a speck from a listed address
+ * and a fortune are both a sanctions hit; the answer tells them apart).
  */
 import type { Static } from 'typebox';
 import { toRfc3339 } from '../../lib/clock.ts';

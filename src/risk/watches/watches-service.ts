@@ -2,8 +2,9 @@
  * A workspace's watched addresses (`/v1/watches`): each screened when it is added, and again by
  * `watch-rescreen.ts` whenever a list, a label, a transfer or the policy changes what it could
  * answer. On a chain Vigil reads itself, a new watch is followed at the chain's head and its
- * history read (`follow`). One watch per address: adding it again answers the stored one. Bulk adds (a JSON array,
- * or CSV) are imports run by the `watches.import` job, each with a per-line report.
+ * history read (`follow`). One watch per address: adding it again answers the stored one. Bulk
+ * adds (a JSON array, or CSV) are imports run by the `watches.import` job, each with a per-line
+ * report.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';

@@ -17,6 +17,7 @@ const CONFIRMATIONS = 2;
 let anvil: Anvil;
 let t: TestApp;
 let key: TestKey;
+const clock = new ManualClock(Date.parse('2025-11-20T09:00:00Z'));
 let native = '';
 let token = '';
 let tokenTx = '';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   await anvil.mine(CONFIRMATIONS);
   t = await startApp({
     startWorker: false,
-    clock: new ManualClock(Date.parse('2025-11-20T09:00:00Z')),
+    clock,
     env: {
       VIGIL_CHAIN_ETHEREUM_RPC: anvil.url,
       VIGIL_CHAIN_ETHEREUM_CONFIRMATIONS: String(CONFIRMATIONS),
@@ -98,8 +99,13 @@ describe('a transaction Vigil does not hold', () => {
     const unknown = `0x${'ab'.repeat(32)}`;
     await screen({ tx_hash: unknown, from: exchange, to: deposit });
     await t.app.worker.drain();
+    // Moments later the last read's answer stands; a block's time later it is asked again (a node
+    // may have it by then: a transaction sent since).
+    const soon = (await screen({ tx_hash: unknown, from: exchange, to: deposit })).json();
+    expect(soon.coverage.transaction_read).toMatchObject({ status: 'not_found' });
+    expect(soon.coverage.limits).not.toContain('chain_transaction');
+    clock.advance(12_000);
     const answer = (await screen({ tx_hash: unknown, from: exchange, to: deposit })).json();
-    // Asked again: a node may have it later (a transaction sent since); the last read said not found.
     expect(answer.coverage.transaction_read).toMatchObject({ status: 'queued' });
     const row = await t.app.services.store.db
       .selectFrom('chain_transaction_reads')
@@ -118,25 +124,19 @@ describe('a transaction Vigil does not hold', () => {
 
   it('waits for the confirmations before reading', async () => {
     const fresh = await anvil.send(exchange, deposit, '5');
+    const mined = await anvil.public.getTransactionReceipt({ hash: fresh });
     await screen({ tx_hash: fresh, from: exchange, to: deposit });
     await t.app.worker.drain();
     const waiting = (await screen({ tx_hash: fresh, from: exchange, to: deposit })).json();
-    expect(waiting.coverage.transaction_read).toMatchObject({ status: 'queued' });
-    const row = await t.app.services.store.db
-      .selectFrom('chain_transaction_reads')
-      .select(['status', 'block_number'])
-      .where('tx_hash', '=', fresh)
-      .executeTakeFirst();
-    expect(row?.status).toBe('queued');
-    await t.app.worker.drain();
-    const unconfirmed = await t.app.services.store.db
-      .selectFrom('chain_transaction_reads')
-      .select(['status', 'block_number'])
-      .where('tx_hash', '=', fresh)
-      .executeTakeFirst();
-    expect(unconfirmed).toMatchObject({ status: 'unconfirmed' });
-    expect(Number(unconfirmed?.block_number)).toBeGreaterThan(0);
+    expect(waiting.parties_from).toBe('request');
+    expect(waiting.coverage.transaction_read).toMatchObject({
+      status: 'unconfirmed',
+      block_number: Number(mined.blockNumber),
+      transfers: 0,
+    });
+    expect(waiting.coverage.limits).toContain('chain_transaction');
     await anvil.mine(CONFIRMATIONS);
+    clock.advance(12_000);
     await screen({ tx_hash: fresh, from: exchange, to: deposit });
     await t.app.worker.drain();
     expect((await screen({ tx_hash: fresh })).json()).toMatchObject({ parties_from: 'stored', amount: '5' });
