@@ -31,7 +31,10 @@ export function createRiskPart(
   { store, clock }: Foundation,
   { jobs, outbox, changes }: PlatformServices,
   logger: Logger,
-): Part<RiskDomainServices, 'agents.run' | 'sar.draft' | 'chain.backfill' | 'watches.import'> {
+): Part<
+  RiskDomainServices,
+  'agents.run' | 'sar.draft' | 'chain.backfill' | 'chain.transaction' | 'watches.import'
+> {
   const risk = createRiskServices({
     store,
     clock,
@@ -42,7 +45,14 @@ export function createRiskPart(
     logger,
   });
   // Watched addresses are screened again when a list, a label or a transfer near them changes.
-  const watches = createWatchesService({ store, clock, screening: risk.screening, jobs });
+  const watches = createWatchesService({
+    store,
+    clock,
+    screening: risk.screening,
+    jobs,
+    follow: (db, chain, address) =>
+      risk.chainReader.follow(db, chain, address, 'watch', config.screening.maxHops),
+  });
   const watchTriggers = createWatchTriggers({
     rescreen: createRescreen({ store, screening: risk.screening, outbox }),
     graph: () => risk.transfers.graph,
@@ -95,6 +105,19 @@ export function createRiskPart(
       transactionOf: (workspaceId, transferId) => risk.transfers.transactionOf(workspaceId, transferId),
     },
   });
+  // A reorganisation that undid transfers read from a chain: the watches near them are screened
+  // again, and the alerts that rested on an undone transfer are marked, their threats told.
+  risk.chainReader.onReorg(async (reorg) => {
+    logger.warn(
+      { chain: reorg.chain, from_block: reorg.fromBlock, undone: reorg.undone.length },
+      'a chain reorganisation removed transfers read from it',
+    );
+    watchTriggers.chainReorganised(reorg.chain, reorg.addresses);
+    if (reorg.undone.length === 0) return;
+    await store.db.transaction().execute(async (tx) => {
+      await threats.noteUndone(tx, await agents.markUndone(tx, reorg.chain, reorg.undone));
+    });
+  });
   const services: RiskDomainServices = {
     risk,
     labels: risk.labels,
@@ -121,6 +144,7 @@ export function createRiskPart(
         'agents.run': createAgentsJob({ runtime: agents, metrics: createAgentMetrics(registry, agents) }),
         'sar.draft': createSarJob({ store, clock, outbox, threats, logger, signer }),
         'chain.backfill': risk.chainReader.backfillJob,
+        'chain.transaction': risk.chainReader.transactionJob,
         'watches.import': async (payload) => watches.runImport(payload.import_id),
       };
     },

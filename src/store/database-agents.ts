@@ -62,3 +62,15 @@ export interface AgentStatsMinutesTable {
   alerts_raised: number;
   errors: number;
 }
+
+/** A transfer an alert rested on that a chain reorganisation undid (migration 0081). */
+export interface AlertUndoneTransfersTable {
+  alert_id: string;
+  workspace_id: string;
+  chain: string;
+  tx_hash: string;
+  /** The orphaned block it had been read from. */
+  block_number: number;
+  block_hash: string;
+  undone_at: number;
+}

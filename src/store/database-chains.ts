@@ -1,4 +1,4 @@
-/** The tables of what Vigil read from chains itself (migration 0080), as `database.ts` names them. */
+/** The tables of what Vigil read from chains itself (migrations 0080, 0082), as `database.ts` names them. */
 
 /** Per chain and address: the block span its history was read over, and how the last read went. */
 export interface ChainReadsTable {
@@ -49,5 +49,17 @@ export interface ChainHeadsTable {
   chain: string;
   block_number: number;
   block_hash: string;
+  updated_at: number;
+}
+
+/** A transaction a screening asked to be read from its chain (migration 0082). */
+export interface ChainTransactionReadsTable {
+  chain: string;
+  tx_hash: string;
+  status: 'queued' | 'read' | 'unconfirmed' | 'not_found' | 'failed';
+  job_id: string | null;
+  block_number: number | null;
+  transfers: number;
+  error: string | null;
   updated_at: number;
 }

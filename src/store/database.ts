@@ -9,12 +9,14 @@ import type {
   AgentStatsMinutesTable,
   AgentStatsTable,
   AgentWorkspacesTable,
+  AlertUndoneTransfersTable,
 } from './database-agents.ts';
 import type {
   ChainApprovalsTable,
   ChainFollowsTable,
   ChainHeadsTable,
   ChainReadsTable,
+  ChainTransactionReadsTable,
 } from './database-chains.ts';
 import type { AssetEventsTable } from './database-history.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
@@ -102,6 +104,7 @@ export interface Database {
   chain_transactions: ChainTransactionsTable;
   asset_prices: AssetPricesTable;
   chain_reads: ChainReadsTable;
+  chain_transaction_reads: ChainTransactionReadsTable;
   chain_follows: ChainFollowsTable;
   chain_heads: ChainHeadsTable;
   chain_approvals: ChainApprovalsTable;
@@ -124,6 +127,7 @@ export interface Database {
   agent_workspaces: AgentWorkspacesTable;
   agent_stats: AgentStatsTable;
   agent_stats_minutes: AgentStatsMinutesTable;
+  alert_undone_transfers: AlertUndoneTransfersTable;
   oauth_clients: OAuthClientsTable;
   oauth_tokens: OAuthTokensTable;
   signing_keys: SigningKeysTable;

@@ -2153,6 +2153,7 @@ const (
 	ScreeningChangedEventDataReasonLabel    ScreeningChangedEventDataReason = "label"
 	ScreeningChangedEventDataReasonList     ScreeningChangedEventDataReason = "list"
 	ScreeningChangedEventDataReasonPolicy   ScreeningChangedEventDataReason = "policy"
+	ScreeningChangedEventDataReasonReorg    ScreeningChangedEventDataReason = "reorg"
 	ScreeningChangedEventDataReasonTransfer ScreeningChangedEventDataReason = "transfer"
 )
 
@@ -2166,6 +2167,8 @@ func (e ScreeningChangedEventDataReason) Valid() bool {
 	case ScreeningChangedEventDataReasonList:
 		return true
 	case ScreeningChangedEventDataReasonPolicy:
+		return true
+	case ScreeningChangedEventDataReasonReorg:
 		return true
 	case ScreeningChangedEventDataReasonTransfer:
 		return true
@@ -2242,18 +2245,21 @@ func (e ScreeningRecordCoverageChainReadStatus) Valid() bool {
 
 // Defines values for ScreeningRecordCoverageLimits.
 const (
-	ScreeningRecordCoverageLimitsChainHistory ScreeningRecordCoverageLimits = "chain_history"
-	ScreeningRecordCoverageLimitsFanOut       ScreeningRecordCoverageLimits = "fan_out"
-	ScreeningRecordCoverageLimitsFrontier     ScreeningRecordCoverageLimits = "frontier"
-	ScreeningRecordCoverageLimitsMaxHops      ScreeningRecordCoverageLimits = "max_hops"
-	ScreeningRecordCoverageLimitsMinShare     ScreeningRecordCoverageLimits = "min_share"
-	ScreeningRecordCoverageLimitsUnvaluedMix  ScreeningRecordCoverageLimits = "unvalued_mix"
+	ScreeningRecordCoverageLimitsChainHistory     ScreeningRecordCoverageLimits = "chain_history"
+	ScreeningRecordCoverageLimitsChainTransaction ScreeningRecordCoverageLimits = "chain_transaction"
+	ScreeningRecordCoverageLimitsFanOut           ScreeningRecordCoverageLimits = "fan_out"
+	ScreeningRecordCoverageLimitsFrontier         ScreeningRecordCoverageLimits = "frontier"
+	ScreeningRecordCoverageLimitsMaxHops          ScreeningRecordCoverageLimits = "max_hops"
+	ScreeningRecordCoverageLimitsMinShare         ScreeningRecordCoverageLimits = "min_share"
+	ScreeningRecordCoverageLimitsUnvaluedMix      ScreeningRecordCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the ScreeningRecordCoverageLimits enum.
 func (e ScreeningRecordCoverageLimits) Valid() bool {
 	switch e {
 	case ScreeningRecordCoverageLimitsChainHistory:
+		return true
+	case ScreeningRecordCoverageLimitsChainTransaction:
 		return true
 	case ScreeningRecordCoverageLimitsFanOut:
 		return true
@@ -2285,6 +2291,33 @@ func (e ScreeningRecordCoverageStatus) Valid() bool {
 	case ScreeningRecordCoverageStatusNone:
 		return true
 	case ScreeningRecordCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageTransactionReadStatus.
+const (
+	ScreeningRecordCoverageTransactionReadStatusFailed      ScreeningRecordCoverageTransactionReadStatus = "failed"
+	ScreeningRecordCoverageTransactionReadStatusNotFound    ScreeningRecordCoverageTransactionReadStatus = "not_found"
+	ScreeningRecordCoverageTransactionReadStatusQueued      ScreeningRecordCoverageTransactionReadStatus = "queued"
+	ScreeningRecordCoverageTransactionReadStatusRead        ScreeningRecordCoverageTransactionReadStatus = "read"
+	ScreeningRecordCoverageTransactionReadStatusUnconfirmed ScreeningRecordCoverageTransactionReadStatus = "unconfirmed"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageTransactionReadStatus enum.
+func (e ScreeningRecordCoverageTransactionReadStatus) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageTransactionReadStatusFailed:
+		return true
+	case ScreeningRecordCoverageTransactionReadStatusNotFound:
+		return true
+	case ScreeningRecordCoverageTransactionReadStatusQueued:
+		return true
+	case ScreeningRecordCoverageTransactionReadStatusRead:
+		return true
+	case ScreeningRecordCoverageTransactionReadStatusUnconfirmed:
 		return true
 	default:
 		return false
@@ -2343,6 +2376,7 @@ const (
 	ScreeningRecordTriggerLessThannil ScreeningRecordTrigger = "<nil>"
 	ScreeningRecordTriggerList        ScreeningRecordTrigger = "list"
 	ScreeningRecordTriggerPolicy      ScreeningRecordTrigger = "policy"
+	ScreeningRecordTriggerReorg       ScreeningRecordTrigger = "reorg"
 	ScreeningRecordTriggerTransfer    ScreeningRecordTrigger = "transfer"
 )
 
@@ -2358,6 +2392,8 @@ func (e ScreeningRecordTrigger) Valid() bool {
 	case ScreeningRecordTriggerList:
 		return true
 	case ScreeningRecordTriggerPolicy:
+		return true
+	case ScreeningRecordTriggerReorg:
 		return true
 	case ScreeningRecordTriggerTransfer:
 		return true
@@ -2418,6 +2454,7 @@ const (
 	ScreeningSummaryTriggerLessThannil ScreeningSummaryTrigger = "<nil>"
 	ScreeningSummaryTriggerList        ScreeningSummaryTrigger = "list"
 	ScreeningSummaryTriggerPolicy      ScreeningSummaryTrigger = "policy"
+	ScreeningSummaryTriggerReorg       ScreeningSummaryTrigger = "reorg"
 	ScreeningSummaryTriggerTransfer    ScreeningSummaryTrigger = "transfer"
 )
 
@@ -2433,6 +2470,8 @@ func (e ScreeningSummaryTrigger) Valid() bool {
 	case ScreeningSummaryTriggerList:
 		return true
 	case ScreeningSummaryTriggerPolicy:
+		return true
+	case ScreeningSummaryTriggerReorg:
 		return true
 	case ScreeningSummaryTriggerTransfer:
 		return true
@@ -2998,18 +3037,21 @@ func (e TransactionScreeningCounterpartiesCoverageChainReadStatus) Valid() bool 
 
 // Defines values for TransactionScreeningCounterpartiesCoverageLimits.
 const (
-	TransactionScreeningCounterpartiesCoverageLimitsChainHistory TransactionScreeningCounterpartiesCoverageLimits = "chain_history"
-	TransactionScreeningCounterpartiesCoverageLimitsFanOut       TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
-	TransactionScreeningCounterpartiesCoverageLimitsFrontier     TransactionScreeningCounterpartiesCoverageLimits = "frontier"
-	TransactionScreeningCounterpartiesCoverageLimitsMaxHops      TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
-	TransactionScreeningCounterpartiesCoverageLimitsMinShare     TransactionScreeningCounterpartiesCoverageLimits = "min_share"
-	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix  TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
+	TransactionScreeningCounterpartiesCoverageLimitsChainHistory     TransactionScreeningCounterpartiesCoverageLimits = "chain_history"
+	TransactionScreeningCounterpartiesCoverageLimitsChainTransaction TransactionScreeningCounterpartiesCoverageLimits = "chain_transaction"
+	TransactionScreeningCounterpartiesCoverageLimitsFanOut           TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
+	TransactionScreeningCounterpartiesCoverageLimitsFrontier         TransactionScreeningCounterpartiesCoverageLimits = "frontier"
+	TransactionScreeningCounterpartiesCoverageLimitsMaxHops          TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
+	TransactionScreeningCounterpartiesCoverageLimitsMinShare         TransactionScreeningCounterpartiesCoverageLimits = "min_share"
+	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix      TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageLimits enum.
 func (e TransactionScreeningCounterpartiesCoverageLimits) Valid() bool {
 	switch e {
 	case TransactionScreeningCounterpartiesCoverageLimitsChainHistory:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsChainTransaction:
 		return true
 	case TransactionScreeningCounterpartiesCoverageLimitsFanOut:
 		return true
@@ -3041,6 +3083,33 @@ func (e TransactionScreeningCounterpartiesCoverageStatus) Valid() bool {
 	case TransactionScreeningCounterpartiesCoverageStatusNone:
 		return true
 	case TransactionScreeningCounterpartiesCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCounterpartiesCoverageTransactionReadStatus.
+const (
+	TransactionScreeningCounterpartiesCoverageTransactionReadStatusFailed      TransactionScreeningCounterpartiesCoverageTransactionReadStatus = "failed"
+	TransactionScreeningCounterpartiesCoverageTransactionReadStatusNotFound    TransactionScreeningCounterpartiesCoverageTransactionReadStatus = "not_found"
+	TransactionScreeningCounterpartiesCoverageTransactionReadStatusQueued      TransactionScreeningCounterpartiesCoverageTransactionReadStatus = "queued"
+	TransactionScreeningCounterpartiesCoverageTransactionReadStatusRead        TransactionScreeningCounterpartiesCoverageTransactionReadStatus = "read"
+	TransactionScreeningCounterpartiesCoverageTransactionReadStatusUnconfirmed TransactionScreeningCounterpartiesCoverageTransactionReadStatus = "unconfirmed"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageTransactionReadStatus enum.
+func (e TransactionScreeningCounterpartiesCoverageTransactionReadStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageTransactionReadStatusFailed:
+		return true
+	case TransactionScreeningCounterpartiesCoverageTransactionReadStatusNotFound:
+		return true
+	case TransactionScreeningCounterpartiesCoverageTransactionReadStatusQueued:
+		return true
+	case TransactionScreeningCounterpartiesCoverageTransactionReadStatusRead:
+		return true
+	case TransactionScreeningCounterpartiesCoverageTransactionReadStatusUnconfirmed:
 		return true
 	default:
 		return false
@@ -3193,18 +3262,21 @@ func (e TransactionScreeningCoverageChainReadStatus) Valid() bool {
 
 // Defines values for TransactionScreeningCoverageLimits.
 const (
-	TransactionScreeningCoverageLimitsChainHistory TransactionScreeningCoverageLimits = "chain_history"
-	TransactionScreeningCoverageLimitsFanOut       TransactionScreeningCoverageLimits = "fan_out"
-	TransactionScreeningCoverageLimitsFrontier     TransactionScreeningCoverageLimits = "frontier"
-	TransactionScreeningCoverageLimitsMaxHops      TransactionScreeningCoverageLimits = "max_hops"
-	TransactionScreeningCoverageLimitsMinShare     TransactionScreeningCoverageLimits = "min_share"
-	TransactionScreeningCoverageLimitsUnvaluedMix  TransactionScreeningCoverageLimits = "unvalued_mix"
+	TransactionScreeningCoverageLimitsChainHistory     TransactionScreeningCoverageLimits = "chain_history"
+	TransactionScreeningCoverageLimitsChainTransaction TransactionScreeningCoverageLimits = "chain_transaction"
+	TransactionScreeningCoverageLimitsFanOut           TransactionScreeningCoverageLimits = "fan_out"
+	TransactionScreeningCoverageLimitsFrontier         TransactionScreeningCoverageLimits = "frontier"
+	TransactionScreeningCoverageLimitsMaxHops          TransactionScreeningCoverageLimits = "max_hops"
+	TransactionScreeningCoverageLimitsMinShare         TransactionScreeningCoverageLimits = "min_share"
+	TransactionScreeningCoverageLimitsUnvaluedMix      TransactionScreeningCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the TransactionScreeningCoverageLimits enum.
 func (e TransactionScreeningCoverageLimits) Valid() bool {
 	switch e {
 	case TransactionScreeningCoverageLimitsChainHistory:
+		return true
+	case TransactionScreeningCoverageLimitsChainTransaction:
 		return true
 	case TransactionScreeningCoverageLimitsFanOut:
 		return true
@@ -3236,6 +3308,33 @@ func (e TransactionScreeningCoverageStatus) Valid() bool {
 	case TransactionScreeningCoverageStatusNone:
 		return true
 	case TransactionScreeningCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCoverageTransactionReadStatus.
+const (
+	TransactionScreeningCoverageTransactionReadStatusFailed      TransactionScreeningCoverageTransactionReadStatus = "failed"
+	TransactionScreeningCoverageTransactionReadStatusNotFound    TransactionScreeningCoverageTransactionReadStatus = "not_found"
+	TransactionScreeningCoverageTransactionReadStatusQueued      TransactionScreeningCoverageTransactionReadStatus = "queued"
+	TransactionScreeningCoverageTransactionReadStatusRead        TransactionScreeningCoverageTransactionReadStatus = "read"
+	TransactionScreeningCoverageTransactionReadStatusUnconfirmed TransactionScreeningCoverageTransactionReadStatus = "unconfirmed"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageTransactionReadStatus enum.
+func (e TransactionScreeningCoverageTransactionReadStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageTransactionReadStatusFailed:
+		return true
+	case TransactionScreeningCoverageTransactionReadStatusNotFound:
+		return true
+	case TransactionScreeningCoverageTransactionReadStatusQueued:
+		return true
+	case TransactionScreeningCoverageTransactionReadStatusRead:
+		return true
+	case TransactionScreeningCoverageTransactionReadStatusUnconfirmed:
 		return true
 	default:
 		return false
@@ -3496,18 +3595,21 @@ func (e WalletScreeningCoverageChainReadStatus) Valid() bool {
 
 // Defines values for WalletScreeningCoverageLimits.
 const (
-	WalletScreeningCoverageLimitsChainHistory WalletScreeningCoverageLimits = "chain_history"
-	WalletScreeningCoverageLimitsFanOut       WalletScreeningCoverageLimits = "fan_out"
-	WalletScreeningCoverageLimitsFrontier     WalletScreeningCoverageLimits = "frontier"
-	WalletScreeningCoverageLimitsMaxHops      WalletScreeningCoverageLimits = "max_hops"
-	WalletScreeningCoverageLimitsMinShare     WalletScreeningCoverageLimits = "min_share"
-	WalletScreeningCoverageLimitsUnvaluedMix  WalletScreeningCoverageLimits = "unvalued_mix"
+	WalletScreeningCoverageLimitsChainHistory     WalletScreeningCoverageLimits = "chain_history"
+	WalletScreeningCoverageLimitsChainTransaction WalletScreeningCoverageLimits = "chain_transaction"
+	WalletScreeningCoverageLimitsFanOut           WalletScreeningCoverageLimits = "fan_out"
+	WalletScreeningCoverageLimitsFrontier         WalletScreeningCoverageLimits = "frontier"
+	WalletScreeningCoverageLimitsMaxHops          WalletScreeningCoverageLimits = "max_hops"
+	WalletScreeningCoverageLimitsMinShare         WalletScreeningCoverageLimits = "min_share"
+	WalletScreeningCoverageLimitsUnvaluedMix      WalletScreeningCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the WalletScreeningCoverageLimits enum.
 func (e WalletScreeningCoverageLimits) Valid() bool {
 	switch e {
 	case WalletScreeningCoverageLimitsChainHistory:
+		return true
+	case WalletScreeningCoverageLimitsChainTransaction:
 		return true
 	case WalletScreeningCoverageLimitsFanOut:
 		return true
@@ -3539,6 +3641,33 @@ func (e WalletScreeningCoverageStatus) Valid() bool {
 	case WalletScreeningCoverageStatusNone:
 		return true
 	case WalletScreeningCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageTransactionReadStatus.
+const (
+	WalletScreeningCoverageTransactionReadStatusFailed      WalletScreeningCoverageTransactionReadStatus = "failed"
+	WalletScreeningCoverageTransactionReadStatusNotFound    WalletScreeningCoverageTransactionReadStatus = "not_found"
+	WalletScreeningCoverageTransactionReadStatusQueued      WalletScreeningCoverageTransactionReadStatus = "queued"
+	WalletScreeningCoverageTransactionReadStatusRead        WalletScreeningCoverageTransactionReadStatus = "read"
+	WalletScreeningCoverageTransactionReadStatusUnconfirmed WalletScreeningCoverageTransactionReadStatus = "unconfirmed"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageTransactionReadStatus enum.
+func (e WalletScreeningCoverageTransactionReadStatus) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageTransactionReadStatusFailed:
+		return true
+	case WalletScreeningCoverageTransactionReadStatusNotFound:
+		return true
+	case WalletScreeningCoverageTransactionReadStatusQueued:
+		return true
+	case WalletScreeningCoverageTransactionReadStatusRead:
+		return true
+	case WalletScreeningCoverageTransactionReadStatusUnconfirmed:
 		return true
 	default:
 		return false
@@ -7983,7 +8112,7 @@ type ScreeningChangedEvent struct {
 		// Chain The canonical chain name.
 		Chain string `json:"chain"`
 
-		// Reason `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+		// Reason `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
 		Reason ScreeningChangedEventDataReason `json:"reason"`
 
 		// ScreeningId The screening that found the change (`scr_…`).
@@ -8004,7 +8133,7 @@ type ScreeningChangedEventDataAfterRiskCategory string
 // ScreeningChangedEventDataBeforeRiskCategory defines model for ScreeningChangedEvent.Data.Before.RiskCategory.
 type ScreeningChangedEventDataBeforeRiskCategory string
 
-// ScreeningChangedEventDataReason `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+// ScreeningChangedEventDataReason `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
 type ScreeningChangedEventDataReason string
 
 // ScreeningChangedEventType defines model for ScreeningChangedEvent.Type.
@@ -8077,7 +8206,7 @@ type ScreeningRecord struct {
 		// Hops The furthest hop that reached an address.
 		Hops int `json:"hops"`
 
-		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).
 		Limits []ScreeningRecordCoverageLimits `json:"limits"`
 
 		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -8085,6 +8214,27 @@ type ScreeningRecord struct {
 
 		// To The latest transfer read. RFC 3339, UTC, milliseconds.
 		To *time.Time `json:"to,omitempty"`
+
+		// TransactionRead A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile).
+		TransactionRead *struct {
+			// BlockNumber The block it is in; null before it is found.
+			BlockNumber nullable.Nullable[int] `json:"block_number"`
+
+			// Error Why the last read failed.
+			Error nullable.Nullable[string] `json:"error"`
+
+			// JobId The read’s job.
+			JobId nullable.Nullable[string] `json:"job_id"`
+
+			// Status The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+			Status ScreeningRecordCoverageTransactionReadStatus `json:"status"`
+
+			// Transfers Transfers of it the read stored.
+			Transfers int `json:"transfers"`
+
+			// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+			UpdatedAt time.Time `json:"updated_at"`
+		} `json:"transaction_read,omitempty"`
 
 		// Transfers Transfers read by the trace.
 		Transfers int `json:"transfers"`
@@ -8155,7 +8305,7 @@ type ScreeningRecord struct {
 	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
 
-	// Trigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+	// Trigger A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
 	Trigger nullable.Nullable[ScreeningRecordTrigger] `json:"trigger"`
 
 	// TxHash A transaction screening: its hash, when one was given.
@@ -8177,13 +8327,16 @@ type ScreeningRecordCoverageLimits string
 // ScreeningRecordCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
 type ScreeningRecordCoverageStatus string
 
+// ScreeningRecordCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+type ScreeningRecordCoverageTransactionReadStatus string
+
 // ScreeningRecordKind defines model for ScreeningRecord.Kind.
 type ScreeningRecordKind string
 
 // ScreeningRecordRiskCategory defines model for ScreeningRecord.RiskCategory.
 type ScreeningRecordRiskCategory string
 
-// ScreeningRecordTrigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+// ScreeningRecordTrigger A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
 type ScreeningRecordTrigger string
 
 // ScreeningSummary A past screening, as the list shows it.
@@ -8210,7 +8363,7 @@ type ScreeningSummary struct {
 	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
 
-	// Trigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+	// Trigger A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
 	Trigger nullable.Nullable[ScreeningSummaryTrigger] `json:"trigger"`
 
 	// TxHash A transaction screening: its hash, when one was given.
@@ -8226,7 +8379,7 @@ type ScreeningSummaryKind string
 // ScreeningSummaryRiskCategory defines model for ScreeningSummary.RiskCategory.
 type ScreeningSummaryRiskCategory string
 
-// ScreeningSummaryTrigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+// ScreeningSummaryTrigger A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
 type ScreeningSummaryTrigger string
 
 // ScreeningSummaryPage A page of past screenings.
@@ -8648,6 +8801,18 @@ type ThreatDetail struct {
 				TransferId nullable.Nullable[string] `json:"transfer_id"`
 				TxHash     string                    `json:"tx_hash"`
 
+				// Undone Present when a reorganisation of the chain undid the transfer after the alert was raised: Vigil had read it in a block that left the chain, and the blocks that replaced it do not hold it. The alert is kept as raised; the threat’s history says so.
+				Undone *struct {
+					// At When Vigil found the block gone. RFC 3339, UTC, milliseconds.
+					At time.Time `json:"at"`
+
+					// BlockHash That block’s hash.
+					BlockHash string `json:"block_hash"`
+
+					// BlockNumber The orphaned block it had been read in.
+					BlockNumber int `json:"block_number"`
+				} `json:"undone,omitempty"`
+
 				// ValueUsd Its value in US dollars, when the event gave one.
 				ValueUsd nullable.Nullable[string] `json:"value_usd,omitempty"`
 			} `json:"transfers"`
@@ -8811,7 +8976,7 @@ type ThreatDetectedEventType string
 
 // ThreatHistoryEntry One change to a threat.
 type ThreatHistoryEntry struct {
-	// Actor Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).
+	// Actor Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat, or a note that a chain reorganisation undid transfers its alerts rest on).
 	Actor nullable.Nullable[string] `json:"actor"`
 
 	// At When the change was made. RFC 3339, UTC, milliseconds.
@@ -8844,7 +9009,7 @@ type ThreatHistoryEntry struct {
 		} `json:"status,omitempty"`
 	} `json:"change"`
 
-	// Note Why, as the person gave it.
+	// Note Why, as the person gave it; or what Vigil found, for a change it made.
 	Note nullable.Nullable[string] `json:"note"`
 }
 
@@ -9035,7 +9200,7 @@ type TransactionScreening struct {
 			// Hops The furthest hop that reached an address.
 			Hops int `json:"hops"`
 
-			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).
 			Limits []TransactionScreeningCounterpartiesCoverageLimits `json:"limits"`
 
 			// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -9043,6 +9208,27 @@ type TransactionScreening struct {
 
 			// To The latest transfer read. RFC 3339, UTC, milliseconds.
 			To *time.Time `json:"to,omitempty"`
+
+			// TransactionRead A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile).
+			TransactionRead *struct {
+				// BlockNumber The block it is in; null before it is found.
+				BlockNumber nullable.Nullable[int] `json:"block_number"`
+
+				// Error Why the last read failed.
+				Error nullable.Nullable[string] `json:"error"`
+
+				// JobId The read’s job.
+				JobId nullable.Nullable[string] `json:"job_id"`
+
+				// Status The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+				Status TransactionScreeningCounterpartiesCoverageTransactionReadStatus `json:"status"`
+
+				// Transfers Transfers of it the read stored.
+				Transfers int `json:"transfers"`
+
+				// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+				UpdatedAt time.Time `json:"updated_at"`
+			} `json:"transaction_read,omitempty"`
 
 			// Transfers Transfers read by the trace.
 			Transfers int `json:"transfers"`
@@ -9215,7 +9401,7 @@ type TransactionScreening struct {
 		// Hops The furthest hop that reached an address.
 		Hops int `json:"hops"`
 
-		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).
 		Limits []TransactionScreeningCoverageLimits `json:"limits"`
 
 		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -9223,6 +9409,27 @@ type TransactionScreening struct {
 
 		// To The latest transfer read. RFC 3339, UTC, milliseconds.
 		To *time.Time `json:"to,omitempty"`
+
+		// TransactionRead A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile).
+		TransactionRead *struct {
+			// BlockNumber The block it is in; null before it is found.
+			BlockNumber nullable.Nullable[int] `json:"block_number"`
+
+			// Error Why the last read failed.
+			Error nullable.Nullable[string] `json:"error"`
+
+			// JobId The read’s job.
+			JobId nullable.Nullable[string] `json:"job_id"`
+
+			// Status The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+			Status TransactionScreeningCoverageTransactionReadStatus `json:"status"`
+
+			// Transfers Transfers of it the read stored.
+			Transfers int `json:"transfers"`
+
+			// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+			UpdatedAt time.Time `json:"updated_at"`
+		} `json:"transaction_read,omitempty"`
 
 		// Transfers Transfers read by the trace.
 		Transfers int `json:"transfers"`
@@ -9362,6 +9569,9 @@ type TransactionScreeningCounterpartiesCoverageLimits string
 // TransactionScreeningCounterpartiesCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
 type TransactionScreeningCounterpartiesCoverageStatus string
 
+// TransactionScreeningCounterpartiesCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+type TransactionScreeningCounterpartiesCoverageTransactionReadStatus string
+
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningCounterpartiesMatchesDirection string
 
@@ -9385,6 +9595,9 @@ type TransactionScreeningCoverageLimits string
 
 // TransactionScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
 type TransactionScreeningCoverageStatus string
+
+// TransactionScreeningCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+type TransactionScreeningCoverageTransactionReadStatus string
 
 // TransactionScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningMatchesDirection string
@@ -9656,7 +9869,7 @@ type WalletScreening struct {
 		// Hops The furthest hop that reached an address.
 		Hops int `json:"hops"`
 
-		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).
 		Limits []WalletScreeningCoverageLimits `json:"limits"`
 
 		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -9664,6 +9877,27 @@ type WalletScreening struct {
 
 		// To The latest transfer read. RFC 3339, UTC, milliseconds.
 		To *time.Time `json:"to,omitempty"`
+
+		// TransactionRead A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile).
+		TransactionRead *struct {
+			// BlockNumber The block it is in; null before it is found.
+			BlockNumber nullable.Nullable[int] `json:"block_number"`
+
+			// Error Why the last read failed.
+			Error nullable.Nullable[string] `json:"error"`
+
+			// JobId The read’s job.
+			JobId nullable.Nullable[string] `json:"job_id"`
+
+			// Status The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+			Status WalletScreeningCoverageTransactionReadStatus `json:"status"`
+
+			// Transfers Transfers of it the read stored.
+			Transfers int `json:"transfers"`
+
+			// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+			UpdatedAt time.Time `json:"updated_at"`
+		} `json:"transaction_read,omitempty"`
 
 		// Transfers Transfers read by the trace.
 		Transfers int `json:"transfers"`
@@ -9793,6 +10027,9 @@ type WalletScreeningCoverageLimits string
 
 // WalletScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
 type WalletScreeningCoverageStatus string
+
+// WalletScreeningCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+type WalletScreeningCoverageTransactionReadStatus string
 
 // WalletScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type WalletScreeningMatchesDirection string

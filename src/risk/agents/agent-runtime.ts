@@ -32,6 +32,7 @@ import {
   insertPendingEvents,
   oldestPendingByType,
 } from './agents-repo.ts';
+import { markUndoneTransfers, type UndoneAlertTransfer } from './alert-reorgs.ts';
 import type { RecordingEventHistory } from './event-history.ts';
 import {
   BATCH_GATHER_MS,
@@ -91,6 +92,15 @@ export interface AgentRuntime {
   enqueue(db: Executor, events: readonly StoredEventRef[]): Promise<void>;
   /** Stored alerts by id, oldest raised first. */
   alertsByIds(ids: readonly string[]): Promise<StoredAlert[]>;
+  /**
+   * Records, in the caller's transaction, the alerts' transfers among transactions a chain
+   * reorganisation undid (`alert-reorgs.ts`); returns those recorded now.
+   */
+  markUndone(
+    db: Executor,
+    chain: string,
+    undone: readonly { txHash: string; blockNumber: number; blockHash: string }[],
+  ): Promise<UndoneAlertTransfer[]>;
 }
 
 export function createAgentRuntime(deps: {
@@ -191,6 +201,8 @@ export function createAgentRuntime(deps: {
     pendingCount: () => countPendingEvents(store.db),
 
     alertsByIds: (ids) => findAlerts(store.db, ids),
+
+    markUndone: (db, chain, undone) => markUndoneTransfers(db, chain, undone, clock.now()),
 
     async enqueue(db, events) {
       await insertPendingEvents(db, events);

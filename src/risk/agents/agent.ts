@@ -44,6 +44,8 @@ export interface AlertDraft {
     /** Its value in US dollars when the event gave one (decimal text). */
     value_usd?: string | null;
     occurred_at: number;
+    /** Set on a stored alert when a chain reorganisation undid the transfer (`alert-reorgs.ts`). */
+    undone?: UndoneMark;
   }[];
   /** The figures the rule compared, with their units, e.g. `{hops: 4, window_s: 3600}`. */
   facts: Record<string, string | number | boolean | null>;
@@ -100,6 +102,13 @@ export interface Agent {
   /** How far back (ms) the agent looks in `history`; the runner keeps at least the longest of these. */
   windowMs: number;
   inspect(event: AgentEvent, context: AgentContext): AlertDraft[];
+}
+
+/** A transfer a chain reorganisation undid: when Vigil found it gone, and the block it had been read in. */
+export interface UndoneMark {
+  at: number;
+  block_number: number;
+  block_hash: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { AgentAlertsTable, AgentPendingEventsTable, IngestedEventsTable } f
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertDraft, StoredAlert } from './agent.ts';
+import { undoneMarksOf } from './alert-reorgs.ts';
 
 /** A stored event as a batch reads it: every column of its row. */
 export type StoredEventRow = Omit<IngestedEventsTable, 'movement'>;
@@ -284,6 +285,15 @@ export async function findAlerts(db: Executor, ids: readonly string[]): Promise<
         facts: parsed<AlertDraft['facts']>(row.facts, {}),
       });
     }
+  }
+  const marks = await undoneMarksOf(db, ids);
+  for (const alert of alerts) {
+    const of = marks.get(alert.id);
+    if (of === undefined) continue;
+    alert.transfers = alert.transfers.map((t) => {
+      const undone = of.get(`${t.chain}:${t.tx_hash}`);
+      return undone === undefined ? t : { ...t, undone };
+    });
   }
   return alerts.sort((a, b) => a.raised_at - b.raised_at || (a.id < b.id ? -1 : 1));
 }

@@ -16,6 +16,7 @@ export { createAgentMetrics } from './agent-metrics.ts';
 export { type AgentRuntime, createAgentRuntime } from './agent-runtime.ts';
 export { createAgentsJob } from './agents-job.ts';
 export { insertPendingEvents } from './agents-repo.ts';
+export type { UndoneAlertTransfer } from './alert-reorgs.ts';
 export { createEventHistory } from './event-history.ts';
 export { AgentStatusSchema } from './routes/agent-status-schemas.ts';
 export { getAgentsStatus } from './routes/get-agents-status.ts';

@@ -16,7 +16,7 @@ import type { Store } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import type { BackfillBudget } from './chain-reader-config.ts';
-import { type ChainReadRow, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
+import { type ChainReadRow, errorText, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
 import type { ApprovalFact, ChainFact, EvmSource, ReadWindow } from './evm-source.ts';
 
 /** Addresses read per hop of one span: the strongest paths screening follows (its frontier). */
@@ -175,11 +175,9 @@ export async function runBackfill(
     });
     return findRead(store.db, key.chain, key.address);
   } catch (error) {
-    // viem's messages run to several lines (the request, the docs); the first says what failed.
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     await updateRead(store.db, key, {
       status: 'failed',
-      error: message.slice(0, 500),
+      error: errorText(error),
       calls: ((await findRead(store.db, key.chain, key.address))?.calls ?? 0) + source.calls() - callsBefore,
       updated_at: clock.now(),
     });

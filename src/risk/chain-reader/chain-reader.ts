@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { JobHandler, JobQueue, PayloadOf } from '../../platform/jobs/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { type ChainName, readAddress, readChain } from '../chains/index.ts';
+import { type ChainName, readAddress, readChain, readTxHash } from '../chains/index.ts';
 import type { ChainRead, ChainReads } from '../screening/index.ts';
 import type { TransfersService } from '../transfers/index.ts';
 import { runBackfill } from './backfill.ts';
@@ -21,7 +21,13 @@ import type { ChainReaderSettings } from './chain-reader-config.ts';
 import type { CHAIN_READER_JOBS } from './chain-reader-jobs.ts';
 import { type ChainReadRow, findRead, follow, markQueued } from './chain-reads-repo.ts';
 import { createEvmSource, type EvmSource } from './evm-source.ts';
-import { type FollowPass, followHead } from './follow.ts';
+import { type FollowPass, followHead, type Reorg } from './follow.ts';
+import {
+  findTransactionRead,
+  markTransactionQueued,
+  runTransactionRead,
+  transactionReadView,
+} from './transaction-read.ts';
 
 /** A read that ended this recently (ms) is not repeated: about one Ethereum block (12 s). */
 const FRESH_MS = 12_000;
@@ -44,11 +50,19 @@ export interface ChainReader extends ChainReads {
   readOf(chain: ChainName, address: string): Promise<ChainRead | undefined>;
   /**
    * One pass of following each chain's head for the followed addresses, a reorganisation undone
-   * first (`follow.ts`); per chain, what it did.
+   * first (`follow.ts`); per chain, what it did. A reorganisation is told to `onReorg`'s listeners
+   * before the pass resolves.
    */
   followHeads(): Promise<Map<ChainName, FollowPass | undefined>>;
+  /**
+   * Hears each reorganisation that changed the store, once the graph is built again without its
+   * orphaned transfers (what re-screens watches and marks alerts: the composition root wires them).
+   */
+  onReorg(listener: (reorg: Reorg) => Promise<void>): void;
   /** The `chain.backfill` job. */
   readonly backfillJob: JobHandler<PayloadOf<(typeof CHAIN_READER_JOBS)['chain.backfill']>>;
+  /** The `chain.transaction` job. */
+  readonly transactionJob: JobHandler<PayloadOf<(typeof CHAIN_READER_JOBS)['chain.transaction']>>;
 }
 
 export function createChainReader(deps: {
@@ -60,6 +74,7 @@ export function createChainReader(deps: {
 }): ChainReader {
   const { store, clock, jobs, settings } = deps;
   const sources = new Map<ChainName, EvmSource>();
+  const reorgListeners: ((reorg: Reorg) => Promise<void>)[] = [];
   for (const source of settings.evm)
     sources.set(source.chain, createEvmSource(source, { traces: settings.traces }));
 
@@ -114,6 +129,27 @@ export function createChainReader(deps: {
       return row === undefined ? undefined : view(row, source);
     },
 
+    async requestTransaction(chain, txHash) {
+      const source = sources.get(chain);
+      if (source === undefined) return undefined;
+      const key = { chain, txHash };
+      await store.db.transaction().execute(async (tx) => {
+        const group = `${chain}:${txHash}`;
+        if ((await jobs.queuedIn(tx, 'chain.transaction', group)) !== undefined) return;
+        const row = await findTransactionRead(tx, key);
+        // Read, and it moved nothing: there is nothing more to read. (Read with transfers, yet not
+        // held: a reorganisation removed them since, and it is read again.)
+        if (row?.status === 'read' && row.transfers === 0) return;
+        // Read moments ago (another process's graph takes up to REFRESH_INTERVAL_MS, 5 s, to hold
+        // what a read stored), or found not there or not confirmed moments ago: not asked again yet.
+        if (row !== undefined && row.status !== 'failed' && clock.now() - row.updated_at < FRESH_MS) return;
+        const id = await jobs.enqueue(tx, 'chain.transaction', { chain, tx_hash: txHash }, { group });
+        await markTransactionQueued(tx, key, id, clock.now());
+      });
+      const row = await findTransactionRead(store.db, key);
+      return row === undefined ? undefined : transactionReadView(row);
+    },
+
     async follow(db, chain, address, reason, hops) {
       if (!sources.has(chain)) return;
       await follow(db, chain, address, reason, clock.now());
@@ -129,12 +165,19 @@ export function createChainReader(deps: {
     async followHeads() {
       const passes = new Map<ChainName, FollowPass | undefined>();
       for (const [chain, source] of sources) {
-        passes.set(
-          chain,
-          await followHead({ store, clock, transfers: deps.transfers, logRange: settings.logRange }, source),
+        const pass = await followHead(
+          { store, clock, transfers: deps.transfers, logRange: settings.logRange },
+          source,
         );
+        passes.set(chain, pass);
+        const reorg = pass?.reorg;
+        if (reorg !== undefined) for (const listener of reorgListeners) await listener(reorg);
       }
       return passes;
+    },
+
+    onReorg: (listener) => {
+      reorgListeners.push(listener);
     },
 
     backfillJob: async (payload, context) => {
@@ -150,6 +193,16 @@ export function createChainReader(deps: {
         payload.hops,
         context.signal,
       );
+    },
+
+    transactionJob: async (payload) => {
+      const chain = readChain(payload.chain);
+      const source = sources.get(chain);
+      if (source === undefined) return;
+      await runTransactionRead({ store, clock, transfers: deps.transfers }, source, {
+        chain,
+        txHash: readTxHash(chain, payload.tx_hash),
+      });
     },
   };
 }

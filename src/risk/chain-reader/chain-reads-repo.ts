@@ -108,3 +108,8 @@ export async function storeApprovals(
     .execute();
   return rows.length;
 }
+
+/** What a failed read says: viem's messages run to several lines (the request, the docs); the first says what failed. */
+export function errorText(error: unknown): string {
+  return ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').slice(0, 500);
+}

@@ -24,6 +24,7 @@ import {
   parseEventLogs,
   type RpcLog,
   rpcSchema,
+  TransactionNotFoundError,
   type Transport,
   type Chain as ViemChain,
 } from 'viem';
@@ -87,6 +88,12 @@ export interface EvmSource {
   tracesKnown(): boolean | undefined;
   /** The transfers and approvals naming any of `addresses` in blocks `from`..`to`, inclusive. */
   read(from: number, to: number, addresses: readonly string[]): Promise<ReadWindow>;
+  /**
+   * Where a transaction is, and the addresses its transfers can name (sender, receiver or created
+   * contract, and the parties of its token logs); undefined when the node has no such transaction,
+   * a block of null while it waits to be mined.
+   */
+  locate(txHash: string): Promise<{ block: number | null; parties: string[] } | undefined>;
 }
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -259,6 +266,28 @@ export function createEvmSource(
       return tracing;
     },
     tracesKnown: () => traced,
+    async locate(txHash) {
+      let tx: Awaited<ReturnType<typeof plain.getTransaction>>;
+      try {
+        tx = await plain.getTransaction({ hash: txHash as Hex });
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError) return undefined;
+        throw error;
+      }
+      if (tx.blockNumber === null) return { block: null, parties: [] };
+      const receipt = await plain.getTransactionReceipt({ hash: txHash as Hex });
+      const parties = new Set<string>([tx.from.toLowerCase()]);
+      const to = tx.to ?? receipt.contractAddress;
+      if (to !== null && to !== undefined) parties.add(to.toLowerCase());
+      for (const log of receipt.logs) {
+        if (log.topics[0] !== TRANSFER_TOPIC && log.topics[0] !== APPROVAL_TOPIC) continue;
+        // Indexed addresses are the last 20 bytes of their 32-byte topics.
+        for (const topic of log.topics.slice(1, 3)) {
+          if (topic !== undefined) parties.add(`0x${topic.slice(26)}`.toLowerCase());
+        }
+      }
+      return { block: Number(tx.blockNumber), parties: [...parties] };
+    },
     async read(from, to, addresses) {
       const window: ReadWindow = { facts: [], approvals: [] };
       if (addresses.length === 0 || to < from) return window;

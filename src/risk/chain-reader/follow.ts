@@ -11,6 +11,7 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
+import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { storeApprovals } from './chain-reads-repo.ts';
 import type { EvmSource } from './evm-source.ts';
@@ -35,6 +36,29 @@ export interface FollowPass {
   orphaned: number;
   /** Transfers stored by the pass (the new blocks' and those read again). */
   stored: number;
+  /** What a reorganisation changed, when the pass found one. */
+  reorg?: Reorg;
+}
+
+/** What a reorganisation changed in the store: what screenings and alerts resting on it must hear. */
+export interface Reorg {
+  chain: ChainName;
+  /** The lowest block of the store that left the chain. */
+  fromBlock: number;
+  /** The parties of the transfers removed and of those read again in the blocks that replaced them. */
+  addresses: string[];
+  /**
+   * Transactions whose transfers left with an orphaned block and were not read again in the blocks
+   * that replaced it: as far as the chain now says, they did not happen.
+   */
+  undone: UndoneTransaction[];
+}
+
+export interface UndoneTransaction {
+  txHash: string;
+  /** The orphaned block it had been read from. */
+  blockNumber: number;
+  blockHash: string;
 }
 
 async function followed(store: Store, chain: string): Promise<string[]> {
@@ -99,6 +123,9 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
   let orphaned = 0;
   let stored = 0;
   let rebuild = false;
+  /** The transactions removed, and the parties a reorganisation touched. */
+  const removed = new Map<string, UndoneTransaction>();
+  const touched = new Set<string>();
 
   const orphans = await orphansFrom(deps, source, Math.max(0, last - REORG_WINDOW), last);
   if (orphans.length > 0) {
@@ -109,6 +136,13 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
         for (const party of gone) {
           addresses.add(party.from);
           addresses.add(party.to);
+          touched.add(party.from);
+          touched.add(party.to);
+          removed.set(party.txHash, {
+            txHash: party.txHash,
+            blockNumber: orphan.number,
+            blockHash: orphan.hash,
+          });
         }
         const approvals = await tx
           .deleteFrom('chain_approvals')
@@ -128,6 +162,12 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
   for (let from = last + 1; from <= safe; from += deps.logRange) {
     const to = Math.min(safe, from + deps.logRange - 1);
     const window = await source.read(from, to, list);
+    if (rebuild) {
+      for (const { transfer } of window.facts) {
+        removed.delete(transfer.txHash);
+        for (const party of [...transfer.inputs, ...transfer.outputs]) touched.add(party.address);
+      }
+    }
     const top = await source.header(to, true);
     const applied: ReadTransfer[] = [];
     await store.db.transaction().execute(async (tx) => {
@@ -156,5 +196,14 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
   }
   // Removed edges leave the graph only when it is built again from the store.
   if (rebuild) await deps.transfers.revalue();
-  return { block: Math.max(safe, last), orphaned, stored };
+  const pass: FollowPass = { block: Math.max(safe, last), orphaned, stored };
+  if (rebuild) {
+    pass.reorg = {
+      chain,
+      fromBlock: orphans[0]?.number ?? last + 1,
+      addresses: [...touched],
+      undone: [...removed.values()],
+    };
+  }
+  return pass;
 }

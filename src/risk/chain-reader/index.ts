@@ -11,4 +11,4 @@ export {
   parseChainReaderSettings,
 } from './chain-reader-config.ts';
 export { CHAIN_READER_JOBS } from './chain-reader-jobs.ts';
-export { CHAIN_FOLLOW_INTERVAL_MS } from './follow.ts';
+export { CHAIN_FOLLOW_INTERVAL_MS, type Reorg, type UndoneTransaction } from './follow.ts';

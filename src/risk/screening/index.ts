@@ -11,7 +11,7 @@ export { screenWallet } from './routes/screen-wallet.ts';
 export { ScreeningRecordSchema, ScreeningSummarySchema } from './routes/screening-record-schemas.ts';
 export { TransactionScreeningSchema, WalletScreeningSchema } from './routes/screening-schemas.ts';
 export type { StoredTransaction, StoredTransactionLookup } from './screen-transaction.ts';
-export { type ChainRead, isSanctions } from './screening-matches.ts';
+export { type ChainRead, isSanctions, type TransactionRead } from './screening-matches.ts';
 export { createScreeningRecords, type ScreeningRecords } from './screening-records.ts';
 export type {
   MadeScreening,

@@ -2,10 +2,11 @@
  * Transaction screening reads what is stored: when Vigil holds the transaction (a fact, or a claim
  * of the asking workspace), its stored parties are the ones screened, each with what it moved, and
  * a request that names other parties or amounts is a 409 naming the stored ones. A transaction
- * Vigil does not hold is screened as the request gives it. Either way every party is screened as a
- * wallet; the transaction's result is its riskiest party's, with every party's matches, and the
- * amounts and direction say how much moved where (a speck from a listed address and a fortune are
- * both a sanctions hit; the answer tells them apart).
+ * Vigil does not hold is screened as the request gives it; on a chain Vigil reads itself, its read
+ * is asked for (a job) and `coverage.transaction_read` says how it stands. Either way every party
+ * is screened as a wallet; the transaction's result is its riskiest party's, with every party's
+ * matches, and the amounts and direction say how much moved where (a speck from a listed address
+ * and a fortune are both a sanctions hit; the answer tells them apart).
  */
 import type { Static } from 'typebox';
 import { toRfc3339 } from '../../lib/clock.ts';
@@ -22,6 +23,7 @@ import {
   readValueUsd,
 } from '../chains/index.ts';
 import type { TransactionScreeningSchema } from './routes/screening-schemas.ts';
+import { type TransactionRead, withTransactionRead } from './screening-matches.ts';
 import type { Caller, OnChain, ScreeningOptions, WalletScreening } from './screening-types.ts';
 
 export interface TransactionInput extends ScreeningOptions {
@@ -173,6 +175,8 @@ export async function screenTransactionOf(
   deps: {
     assess(chain: ChainName, address: string): WalletScreening;
     stored: StoredTransactionLookup | undefined;
+    /** Asks for a transaction not held to be read from its chain (undefined: no source for it). */
+    read?: ((chain: ChainName, txHash: string) => Promise<TransactionRead | undefined>) | undefined;
     now: number;
   },
 ): Promise<TransactionScreening> {
@@ -201,10 +205,14 @@ export async function screenTransactionOf(
     }
     parties = held;
   }
+  // Not held, on a chain Vigil reads: the read of it is asked for, and the answer says so.
+  const read = stored === undefined && txHash !== undefined ? await deps.read?.(chain, txHash) : undefined;
   if (parties.length === 0) {
     throw invalidField(
       '/to',
-      'is missing, and so is every other party: give from and/or to (inputs and/or outputs on a UTXO chain), or the tx_hash of a transaction Vigil holds',
+      read === undefined
+        ? 'is missing, and so is every other party: give from and/or to (inputs and/or outputs on a UTXO chain), or the tx_hash of a transaction Vigil holds'
+        : `is missing, and so is every other party, and Vigil does not hold transaction ${txHash} yet: its read from ${chain} is ${read.status.replace('_', ' ')} (job ${read.job_id ?? 'none'}); screen it again once read, or give its parties`,
     );
   }
   const transferIds = stored?.transfers.map((t) => t.id) ?? [];
@@ -238,6 +246,7 @@ export async function screenTransactionOf(
   return {
     id: newId('screenedTransaction'),
     ...riskiest,
+    coverage: read === undefined ? riskiest.coverage : withTransactionRead(riskiest.coverage, read),
     sanctions_hit: screened.some((r) => r.sanctions_hit),
     matched_labels: [...new Set(matches.map((m) => m.label))],
     matches,

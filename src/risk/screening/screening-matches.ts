@@ -13,7 +13,12 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { TraceCoverage, TracedExposure } from '../exposure/index.ts';
 import { type LabelHit, SANCTIONS_CATEGORIES } from '../lists/index.ts';
 import type { Exposure } from './risk-model.ts';
-import type { ChainReadSchema, CoverageSchema, ScreeningMatchSchema } from './routes/screening-schemas.ts';
+import type {
+  ChainReadSchema,
+  CoverageSchema,
+  ScreeningMatchSchema,
+  TransactionReadSchema,
+} from './routes/screening-schemas.ts';
 
 /** One label a screening matched, as the API shows it. */
 export type ScreeningMatch = Static<typeof ScreeningMatchSchema>;
@@ -125,6 +130,7 @@ export function coverageOf(trace: TraceCoverage, labelled: boolean): Coverage {
 }
 
 export type ChainRead = Static<typeof ChainReadSchema>;
+export type TransactionRead = Static<typeof TransactionReadSchema>;
 
 /**
  * Adds what was read from the chain to a coverage: a history not read in full (queued, cut by the
@@ -135,4 +141,19 @@ export function withChainRead(coverage: Coverage, read: ChainRead): void {
   if (read.status === 'read') return;
   coverage.limits.push('chain_history');
   if (coverage.status === 'complete') coverage.status = 'partial';
+}
+
+/**
+ * A transaction's coverage with how its read from the chain stands: one not read yet (or not
+ * confirmed, or failed) is a limit, so the answer is never `complete` while its parties are the
+ * request's.
+ */
+export function withTransactionRead(coverage: Coverage, read: TransactionRead): Coverage {
+  if (read.status === 'read' || read.status === 'not_found') return { ...coverage, transaction_read: read };
+  return {
+    ...coverage,
+    transaction_read: read,
+    limits: [...coverage.limits, 'chain_transaction'],
+    status: coverage.status === 'complete' ? 'partial' : coverage.status,
+  };
 }

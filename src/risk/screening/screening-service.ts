@@ -84,7 +84,7 @@ export interface MadeScreening {
   /** The key that asked for it (a watch just created), or null for one Vigil made on a change. */
   keyId: string | null;
   result: WalletScreening;
-  trigger: 'list' | 'label' | 'transfer' | 'policy' | 'chain' | null;
+  trigger: 'list' | 'label' | 'transfer' | 'policy' | 'chain' | 'reorg' | null;
   watchId: string;
 }
 
@@ -239,6 +239,8 @@ export function createScreeningService(deps: {
       const result = await screenTransactionOf(caller, input, {
         assess: (chain, address) => assess(caller.workspaceId, chain, address, input),
         stored: deps.storedTransaction,
+        read: (chain, txHash) =>
+          deps.chainReads?.requestTransaction(chain, txHash) ?? Promise.resolve(undefined),
         now: clock.now(),
       });
       const json = JSON.stringify(result);

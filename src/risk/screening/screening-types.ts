@@ -4,7 +4,7 @@ import type { ChainName } from '../chains/index.ts';
 import type { ExposureMethod, TransferGraph } from '../exposure/index.ts';
 import type { LabelsAt } from '../lists/index.ts';
 import type { ScreeningResultSchema } from './routes/screening-schemas.ts';
-import type { ChainRead } from './screening-matches.ts';
+import type { ChainRead, TransactionRead } from './screening-matches.ts';
 
 /**
  * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
@@ -70,4 +70,9 @@ export interface Answered<T> {
  */
 export interface ChainReads {
   request(chain: ChainName, address: string, hops: number): Promise<ChainRead | undefined>;
+  /**
+   * Asks for a transaction Vigil does not hold to be read, and says how that read stands;
+   * undefined on a chain without a source.
+   */
+  requestTransaction(chain: ChainName, txHash: string): Promise<TransactionRead | undefined>;
 }

@@ -10,7 +10,8 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { UndoneAlertTransfer } from '../agents/index.ts';
 import type { ChainName } from '../chains/index.ts';
 import type { ThreatRow } from './correlation-plan.ts';
 import { type EvidenceSources, loadEvidence, type ThreatEvidence } from './threat-evidence.ts';
@@ -22,6 +23,7 @@ import {
   historiesOf,
   type ThreatChange,
 } from './threat-history.ts';
+import { noteUndoneTransfers } from './threat-undone.ts';
 import {
   findThreat,
   listThreats,
@@ -78,6 +80,11 @@ export interface ThreatsService {
    * given. 409 for a merged threat.
    */
   review(workspaceId: string, id: string, review: ThreatReview, actor: string): Promise<ReviewedThreat>;
+  /**
+   * Tells, in the caller's transaction, the threats holding alerts whose transfers a chain
+   * reorganisation undid (`threat-undone.ts`); returns those threats.
+   */
+  noteUndone(db: Executor, marked: readonly UndoneAlertTransfer[]): Promise<string[]>;
 }
 
 /** What the graph shows of an address besides the alerts: its entity and the labels a workspace sees. */
@@ -187,5 +194,7 @@ export function createThreatsService(deps: {
         return { threat: { ...row, ...changes }, history: await history() };
       });
     },
+
+    noteUndone: (db, marked) => noteUndoneTransfers(db, marked, clock.now()),
   };
 }

@@ -53,18 +53,18 @@ export async function factBlocks(
   );
 }
 
-/** Removes the facts read from a block that is no longer on the chain; returns their two ends. */
+/** Removes the facts read from a block that is no longer on the chain; returns their transactions and two ends. */
 export async function removeBlockFacts(
   db: Executor,
   chain: string,
   blockHash: string,
-): Promise<{ from: string; to: string }[]> {
+): Promise<{ txHash: string; from: string; to: string }[]> {
   const gone = await db
     .deleteFrom('transfers')
     .where('owner', '=', FACTS_OWNER)
     .where('chain', '=', chain)
     .where('block_hash', '=', blockHash)
-    .returning(['from_address', 'to_address'])
+    .returning(['tx_hash', 'from_address', 'to_address'])
     .execute();
-  return gone.map((row) => ({ from: row.from_address, to: row.to_address }));
+  return gone.map((row) => ({ txHash: row.tx_hash, from: row.from_address, to: row.to_address }));
 }

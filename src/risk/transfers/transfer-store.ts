@@ -148,9 +148,13 @@ function agreesWithWhole(transfer: ReadTransfer, whole: StoredWhole): boolean {
   return paid.length === 1 && paid[0] === transfer.outputs[0]?.amount;
 }
 
-/** Judges one transfer against what its owner sees; undefined when it is new. */
-function judge(transfer: ReadTransfer, held: Held | undefined, pointer: string): StoreOutcome | undefined {
-  const edges = edgesOf(transfer);
+/** Judges one transfer (with its edges) against what its owner sees; undefined when it is new. */
+function judge(
+  transfer: ReadTransfer,
+  edges: readonly TransferEdgeRow[],
+  held: Held | undefined,
+  pointer: string,
+): StoreOutcome | undefined {
   if (transfer.whole) {
     const whole = held?.whole;
     if (whole !== undefined) {
@@ -319,10 +323,12 @@ export async function storeTransfers(
   const wholes: ChainTransactionsTable[] = [];
   const outcomes = transfers.map((transfer, index): StoreOutcome => {
     const key = transactionKey(transfer.chain, transfer.txHash);
-    const judged = judge(transfer, held.get(key), pointer);
+    // Edges are worked out once: judging and storing both need them.
+    const edges = edgesOf(transfer);
+    const judged = judge(transfer, edges, held.get(key), pointer);
     if (judged !== undefined) return judged;
     const block = options.blockOf?.(transfer, index);
-    const made = edgesOf(transfer).map(
+    const made = edges.map(
       (edge): TransfersTable => ({
         id: newId('transfer'),
         owner,

@@ -42,13 +42,13 @@ export interface TransfersService {
   factBlocks(chain: ChainName, from: number, to: number): Promise<{ number: number; hash: string }[]>;
   /**
    * Removes, in the caller's transaction, the facts read from a block a reorganisation orphaned;
-   * returns their two ends. The graph drops them at the next `revalue`.
+   * returns their transactions and two ends. The graph drops them at the next `revalue`.
    */
   removeBlockFacts(
     db: Executor,
     chain: ChainName,
     blockHash: string,
-  ): Promise<{ from: string; to: string }[]>;
+  ): Promise<{ txHash: string; from: string; to: string }[]>;
   /** Adds an owner's stored transfers to the in-memory graph and clusters (after their transaction commits). */
   apply(owner: string, transfers: readonly ReadTransfer[]): void;
   /** Loads everything stored, at start (the price table first: it values the edges). */

@@ -15,7 +15,7 @@ const Outcome = (description: string) =>
 
 export const WATCH_EVENTS = {
   'screening.changed': defineEvent({
-    when: 'A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`).',
+    when: 'A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`).',
     readScope: 'screening:read',
     data: Type.Object(
       {
@@ -23,9 +23,9 @@ export const WATCH_EVENTS = {
         chain: Type.String({ description: 'The canonical chain name.' }),
         address: Type.String({ description: 'The address, normalised for its chain.' }),
         screening_id: Type.String({ description: 'The screening that found the change (`scr_…`).' }),
-        reason: StringEnum(['list', 'label', 'transfer', 'policy', 'chain'] as const, {
+        reason: StringEnum(['list', 'label', 'transfer', 'policy', 'chain', 'reorg'] as const, {
           description:
-            '`list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.',
+            '`list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).',
         }),
         before: Outcome('The outcome last recorded.'),
         after: Outcome('The outcome now.'),

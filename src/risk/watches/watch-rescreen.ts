@@ -19,7 +19,7 @@ import type { MadeScreening, ScreeningService, WalletScreening } from '../screen
 import type { WATCH_EVENTS } from './watch-events.ts';
 import { outcomeOf } from './watch-outcome.ts';
 
-export type RescreenReason = 'list' | 'label' | 'transfer' | 'policy' | 'chain';
+export type RescreenReason = 'list' | 'label' | 'transfer' | 'policy' | 'chain' | 'reorg';
 
 /** Which watches a change can reach; all of them when nothing is named. */
 export interface RescreenScope {

@@ -2,8 +2,9 @@
  * What makes watched addresses screened again, turned into re-screen passes: a list import (every
  * watch), a label (the label's workspace, the addresses within the screening's hops of it) and new
  * transfers (the owner's workspace, or every workspace for a chain fact; the addresses within hops
- * of their parties). Changes that arrive together are gathered for a moment and run as one pass
- * per kind, one pass at a time, so a burst of transfers is not a pass each.
+ * of their parties) and a reorganisation (every workspace; the addresses within hops of the parties
+ * of the transfers it removed or read again). Changes that arrive together are gathered for a
+ * moment and run as one pass per kind, one pass at a time, so a burst of transfers is not a pass each.
  */
 import type { Logger } from 'pino';
 import type { ChainName } from '../chains/index.ts';
@@ -22,6 +23,8 @@ export interface WatchTriggers {
   listsChanged(): void;
   labelChanged(workspaceId: string, chain: ChainName, address: string): void;
   transfersApplied(owner: string, chain: ChainName, addresses: readonly string[]): void;
+  /** A reorganisation removed transfers read from a chain (and read their replacements): their parties. */
+  chainReorganised(chain: ChainName, addresses: readonly string[]): void;
   /** Runs what is gathered now and resolves once every pass queued so far is done. */
   settle(): Promise<void>;
   /** Stops gathering; resolves once the pass running is done. */
@@ -113,6 +116,13 @@ export function createWatchTriggers(deps: {
           touched: new Set(),
           owners: fact ? [deps.facts] : deps.owners(owner),
         }),
+        addresses,
+      );
+    },
+    chainReorganised(chain, addresses) {
+      gather(
+        `reorg ${chain}`,
+        () => ({ scope: { chain }, reason: 'reorg', touched: new Set(), owners: [deps.facts] }),
         addresses,
       );
     },

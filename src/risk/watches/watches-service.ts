@@ -1,8 +1,10 @@
 /**
  * A workspace's watched addresses (`/v1/watches`): each screened when it is added, and again by
  * `watch-rescreen.ts` whenever a list, a label, a transfer or the policy changes what it could
- * answer. One watch per address: adding it again answers the stored one. Bulk adds (a JSON array,
- * or CSV) are imports run by the `watches.import` job, each with a per-line report.
+ * answer. On a chain Vigil reads itself, a new watch is followed at the chain's head and its
+ * history read (`follow`). One watch per address: adding it again answers the stored one. Bulk
+ * adds (a JSON array, or CSV) are imports run by the `watches.import` job, each with a per-line
+ * report.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
@@ -10,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { WatchesTable, WatchImportsTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { readChain, readChainAddressQuery } from '../chains/index.ts';
+import { type ChainName, readChain, readChainAddressQuery } from '../chains/index.ts';
 import type { ScreeningService, WalletScreening } from '../screening/index.ts';
 import type { ImportLine } from './routes/watch-schemas.ts';
 import type { WATCH_JOBS } from './watch-jobs.ts';
@@ -54,6 +56,11 @@ export function createWatchesService(deps: {
   clock: Clock;
   screening: ScreeningService;
   jobs: JobQueue<typeof WATCH_JOBS>;
+  /**
+   * Follows a watched address on its chain and reads its history, in the caller's transaction (the
+   * chain reader's `follow`, wired by the composition root; nothing on a chain without a source).
+   */
+  follow?: ((db: Executor, chain: ChainName, address: string) => Promise<void>) | undefined;
 }): WatchesService {
   const { store, clock, screening, jobs } = deps;
 
@@ -101,6 +108,7 @@ export function createWatchesService(deps: {
             .execute();
     const added = new Set(inserted.map((r) => r.id));
     const fresh = rows.filter((row) => added.has(row.id));
+    for (const row of fresh) await deps.follow?.(db, readChain(row.chain), row.address);
     const results = fresh.map((row) => screening.assess(workspaceId, readChain(row.chain), row.address, {}));
     const made = await screening.recordMany(
       db,

@@ -41,6 +41,8 @@ import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
 import * as chainReads from './0080-chain-reads.ts';
+import * as alertUndoneTransfers from './0081-alert-undone-transfers.ts';
+import * as chainTransactionReads from './0082-chain-transaction-reads.ts';
 import * as screeningAudit from './0090-screening-audit.ts';
 import * as watches from './0091-watches.ts';
 import * as ports from './0100-ports.ts';
@@ -86,6 +88,8 @@ export const migrations: Record<string, Migration> = {
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
   '0080-chain-reads': chainReads,
+  '0081-alert-undone-transfers': alertUndoneTransfers,
+  '0082-chain-transaction-reads': chainTransactionReads,
   '0090-screening-audit': screeningAudit,
   '0091-watches': watches,
   '0100-ports': ports,

@@ -1964,7 +1964,7 @@ export interface webhooks {
         put?: never;
         /**
          * screening.changed
-         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveScreeningChangedEvent"];
         delete?: never;
@@ -3949,8 +3949,8 @@ export interface components {
                  * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                  */
                 to?: string;
-                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
-                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history" | "chain_transaction")[];
                 /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                 unvalued_assets: string[];
                 /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
@@ -3993,6 +3993,27 @@ export interface components {
                      * @enum {string|null}
                      */
                     cut_by: "blocks" | "calls" | "seconds" | null;
+                    /** @description Why the last read failed. */
+                    error: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                     */
+                    updated_at: string;
+                };
+                /** @description A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile). */
+                transaction_read?: {
+                    /**
+                     * @description The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+                     * @enum {string}
+                     */
+                    status: "queued" | "read" | "unconfirmed" | "not_found" | "failed";
+                    /** @description The read’s job. */
+                    job_id: string | null;
+                    /** @description The block it is in; null before it is found. */
+                    block_number: number | null;
+                    /** @description Transfers of it the read stored. */
+                    transfers: number;
                     /** @description Why the last read failed. */
                     error: string | null;
                     /**
@@ -4135,8 +4156,8 @@ export interface components {
                  * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                  */
                 to?: string;
-                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
-                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history" | "chain_transaction")[];
                 /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                 unvalued_assets: string[];
                 /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
@@ -4179,6 +4200,27 @@ export interface components {
                      * @enum {string|null}
                      */
                     cut_by: "blocks" | "calls" | "seconds" | null;
+                    /** @description Why the last read failed. */
+                    error: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                     */
+                    updated_at: string;
+                };
+                /** @description A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile). */
+                transaction_read?: {
+                    /**
+                     * @description The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+                     * @enum {string}
+                     */
+                    status: "queued" | "read" | "unconfirmed" | "not_found" | "failed";
+                    /** @description The read’s job. */
+                    job_id: string | null;
+                    /** @description The block it is in; null before it is found. */
+                    block_number: number | null;
+                    /** @description Transfers of it the read stored. */
+                    transfers: number;
                     /** @description Why the last read failed. */
                     error: string | null;
                     /**
@@ -4328,8 +4370,8 @@ export interface components {
                      * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                      */
                     to?: string;
-                    /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
-                    limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
+                    /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands). */
+                    limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history" | "chain_transaction")[];
                     /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                     unvalued_assets: string[];
                     /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
@@ -4380,6 +4422,27 @@ export interface components {
                          */
                         updated_at: string;
                     };
+                    /** @description A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile). */
+                    transaction_read?: {
+                        /**
+                         * @description The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+                         * @enum {string}
+                         */
+                        status: "queued" | "read" | "unconfirmed" | "not_found" | "failed";
+                        /** @description The read’s job. */
+                        job_id: string | null;
+                        /** @description The block it is in; null before it is found. */
+                        block_number: number | null;
+                        /** @description Transfers of it the read stored. */
+                        transfers: number;
+                        /** @description Why the last read failed. */
+                        error: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                         */
+                        updated_at: string;
+                    };
                 };
             }[];
             /**
@@ -4417,10 +4480,10 @@ export interface components {
             /** @description The key that asked; null for a screening Vigil made itself. */
             key_id: string | null;
             /**
-             * @description A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+             * @description A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
              * @enum {string|null}
              */
-            trigger: "list" | "label" | "transfer" | "policy" | "chain" | null;
+            trigger: "list" | "label" | "transfer" | "policy" | "chain" | "reorg" | null;
             /** @description The watch it was made for, if any. */
             watch_id: string | null;
         };
@@ -4453,10 +4516,10 @@ export interface components {
             /** @description The key that asked; null for a screening Vigil made itself. */
             key_id: string | null;
             /**
-             * @description A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+             * @description A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
              * @enum {string|null}
              */
-            trigger: "list" | "label" | "transfer" | "policy" | "chain" | null;
+            trigger: "list" | "label" | "transfer" | "policy" | "chain" | "reorg" | null;
             /** @description The watch it was made for, if any. */
             watch_id: string | null;
             /** @description Every list in force when the answer was made (for `as_of`, at that time), by import. */
@@ -4521,8 +4584,8 @@ export interface components {
                  * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                  */
                 to?: string;
-                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
-                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history" | "chain_transaction")[];
                 /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                 unvalued_assets: string[];
                 /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
@@ -4565,6 +4628,27 @@ export interface components {
                      * @enum {string|null}
                      */
                     cut_by: "blocks" | "calls" | "seconds" | null;
+                    /** @description Why the last read failed. */
+                    error: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                     */
+                    updated_at: string;
+                };
+                /** @description A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile). */
+                transaction_read?: {
+                    /**
+                     * @description The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
+                     * @enum {string}
+                     */
+                    status: "queued" | "read" | "unconfirmed" | "not_found" | "failed";
+                    /** @description The read’s job. */
+                    job_id: string | null;
+                    /** @description The block it is in; null before it is found. */
+                    block_number: number | null;
+                    /** @description Transfers of it the read stored. */
+                    transfers: number;
                     /** @description Why the last read failed. */
                     error: string | null;
                     /**
@@ -4980,7 +5064,7 @@ export interface components {
              * @description When the change was made. RFC 3339, UTC, milliseconds.
              */
             at: string;
-            /** @description Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat). */
+            /** @description Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat, or a note that a chain reorganisation undid transfers its alerts rest on). */
             actor: string | null;
             /** @description The fields changed, each from its old value to its new one; empty for a note alone. */
             change: {
@@ -5009,7 +5093,7 @@ export interface components {
                     to: string | null;
                 };
             };
-            /** @description Why, as the person gave it. */
+            /** @description Why, as the person gave it; or what Vigil found, for a change it made. */
             note: string | null;
         };
         /** @description Alerts of detection agents that touch the same addresses, entities or accounts within 72 hours. */
@@ -5233,6 +5317,18 @@ export interface components {
                         occurred_at: string;
                         /** @description The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender). */
                         transfer_id: string | null;
+                        /** @description Present when a reorganisation of the chain undid the transfer after the alert was raised: Vigil had read it in a block that left the chain, and the blocks that replaced it do not hold it. The alert is kept as raised; the threat’s history says so. */
+                        undone?: {
+                            /**
+                             * Format: date-time
+                             * @description When Vigil found the block gone. RFC 3339, UTC, milliseconds.
+                             */
+                            at: string;
+                            /** @description The orphaned block it had been read in. */
+                            block_number: number;
+                            /** @description That block’s hash. */
+                            block_hash: string;
+                        };
                     }[];
                     /** @description The figures the rule compared, with their units in the names. */
                     facts: {
@@ -7262,10 +7358,10 @@ export interface components {
                 /** @description The screening that found the change (`scr_…`). */
                 screening_id: string;
                 /**
-                 * @description `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+                 * @description `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
                  * @enum {string}
                  */
-                reason: "list" | "label" | "transfer" | "policy" | "chain";
+                reason: "list" | "label" | "transfer" | "policy" | "chain" | "reorg";
                 /** @description The outcome last recorded. */
                 before: {
                     risk_score: number;

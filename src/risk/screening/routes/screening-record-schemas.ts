@@ -29,9 +29,9 @@ const summaryFields = {
     Type.String({ description: 'The key that asked; null for a screening Vigil made itself.' }),
   ),
   trigger: Nullable(
-    StringEnum(['list', 'label', 'transfer', 'policy', 'chain'] as const, {
+    StringEnum(['list', 'label', 'transfer', 'policy', 'chain', 'reorg'] as const, {
       description:
-        'A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.',
+        'A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.',
     }),
   ),
   watch_id: Nullable(Type.String({ description: 'The watch it was made for, if any.' })),

@@ -182,6 +182,27 @@ export const ChainReadSchema = Type.Object(
   },
 );
 
+export const TransactionReadSchema = Type.Object(
+  {
+    status: StringEnum(['queued', 'read', 'unconfirmed', 'not_found', 'failed'] as const, {
+      description:
+        'The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).',
+    }),
+    job_id: Nullable(Type.String({ description: 'The read’s job.' })),
+    block_number: Nullable(
+      Type.Integer({ minimum: 0, description: 'The block it is in; null before it is found.' }),
+    ),
+    transfers: Type.Integer({ minimum: 0, description: 'Transfers of it the read stored.' }),
+    error: Nullable(Type.String({ description: 'Why the last read failed.' })),
+    updated_at: Timestamp('When the read last moved.'),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A transaction screened by `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening (whose parties are the request’s meanwhile).',
+  },
+);
+
 export const CoverageSchema = Type.Object(
   {
     status: StringEnum(['none', 'partial', 'complete'] as const, {
@@ -193,10 +214,18 @@ export const CoverageSchema = Type.Object(
     from: Type.Optional(Timestamp('The earliest transfer read.')),
     to: Type.Optional(Timestamp('The latest transfer read.')),
     limits: Type.Array(
-      StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix', 'chain_history'] as const),
+      StringEnum([
+        'fan_out',
+        'frontier',
+        'min_share',
+        'max_hops',
+        'unvalued_mix',
+        'chain_history',
+        'chain_transaction',
+      ] as const),
       {
         description:
-          'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).',
+          'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).',
       },
     ),
     unvalued_assets: Type.Array(Type.String(), {
@@ -204,6 +233,7 @@ export const CoverageSchema = Type.Object(
         'Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.',
     }),
     chain_read: Type.Optional(ChainReadSchema),
+    transaction_read: Type.Optional(TransactionReadSchema),
   },
   {
     additionalProperties: false,

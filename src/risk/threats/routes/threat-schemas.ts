@@ -21,7 +21,7 @@ export const ThreatHistoryEntrySchema = Type.Object(
     actor: Nullable(
       Type.String({
         description:
-          'Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).',
+          'Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat, or a note that a chain reorganisation undid transfers its alerts rest on).',
       }),
     ),
     change: Type.Object(
@@ -36,7 +36,9 @@ export const ThreatHistoryEntrySchema = Type.Object(
         description: 'The fields changed, each from its old value to its new one; empty for a note alone.',
       },
     ),
-    note: Nullable(Type.String({ description: 'Why, as the person gave it.' })),
+    note: Nullable(
+      Type.String({ description: 'Why, as the person gave it; or what Vigil found, for a change it made.' }),
+    ),
   },
   { $id: 'ThreatHistoryEntry', additionalProperties: false, description: 'One change to a threat.' },
 );
@@ -132,6 +134,20 @@ const EvidenceAlert = Type.Object({
             'The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).',
         }),
       ),
+      undone: Type.Optional(
+        Type.Object(
+          {
+            at: Timestamp('When Vigil found the block gone.'),
+            block_number: Type.Integer({ description: 'The orphaned block it had been read in.' }),
+            block_hash: Type.String({ description: 'That block’s hash.' }),
+          },
+          {
+            additionalProperties: false,
+            description:
+              'Present when a reorganisation of the chain undid the transfer after the alert was raised: Vigil had read it in a block that left the chain, and the blocks that replaced it do not hold it. The alert is kept as raised; the threat’s history says so.',
+          },
+        ),
+      ),
     }),
     { description: 'The transfers behind it, as the agent read them.' },
   ),
@@ -223,10 +239,11 @@ export function serializeThreatDetail(detail: ThreatDetail) {
         addresses: alert.addresses,
         accounts: alert.accounts ?? [],
         event_ids: alert.event_ids,
-        transfers: alert.transfers.map((transfer) => ({
+        transfers: alert.transfers.map(({ undone, ...transfer }) => ({
           ...transfer,
           occurred_at: toRfc3339(transfer.occurred_at),
           transfer_id: transferIdOf(detail, transfer),
+          ...(undone === undefined ? {} : { undone: { ...undone, at: toRfc3339(undone.at) } }),
         })),
         facts: alert.facts,
       })),

@@ -426,6 +426,12 @@ from .screening_record_coverage_chain_read_status import (
 )
 from .screening_record_coverage_limits_item import ScreeningRecordCoverageLimitsItem
 from .screening_record_coverage_status import ScreeningRecordCoverageStatus
+from .screening_record_coverage_transaction_read import (
+    ScreeningRecordCoverageTransactionRead,
+)
+from .screening_record_coverage_transaction_read_status import (
+    ScreeningRecordCoverageTransactionReadStatus,
+)
 from .screening_record_kind import ScreeningRecordKind
 from .screening_record_labels_item import ScreeningRecordLabelsItem
 from .screening_record_list_versions_item import ScreeningRecordListVersionsItem
@@ -503,6 +509,9 @@ from .threat_detail_evidence_alerts_item_severity import (
 )
 from .threat_detail_evidence_alerts_item_transfers_item import (
     ThreatDetailEvidenceAlertsItemTransfersItem,
+)
+from .threat_detail_evidence_alerts_item_transfers_item_undone import (
+    ThreatDetailEvidenceAlertsItemTransfersItemUndone,
 )
 from .threat_detail_evidence_events_item import ThreatDetailEvidenceEventsItem
 from .threat_detail_graph import ThreatDetailGraph
@@ -584,6 +593,12 @@ from .transaction_screening_counterparties_item_coverage_limits_item import (
 from .transaction_screening_counterparties_item_coverage_status import (
     TransactionScreeningCounterpartiesItemCoverageStatus,
 )
+from .transaction_screening_counterparties_item_coverage_transaction_read import (
+    TransactionScreeningCounterpartiesItemCoverageTransactionRead,
+)
+from .transaction_screening_counterparties_item_coverage_transaction_read_status import (
+    TransactionScreeningCounterpartiesItemCoverageTransactionReadStatus,
+)
 from .transaction_screening_counterparties_item_matches_item import (
     TransactionScreeningCounterpartiesItemMatchesItem,
 )
@@ -634,6 +649,12 @@ from .transaction_screening_coverage_limits_item import (
     TransactionScreeningCoverageLimitsItem,
 )
 from .transaction_screening_coverage_status import TransactionScreeningCoverageStatus
+from .transaction_screening_coverage_transaction_read import (
+    TransactionScreeningCoverageTransactionRead,
+)
+from .transaction_screening_coverage_transaction_read_status import (
+    TransactionScreeningCoverageTransactionReadStatus,
+)
 from .transaction_screening_matches_item import TransactionScreeningMatchesItem
 from .transaction_screening_matches_item_amounts_item import (
     TransactionScreeningMatchesItemAmountsItem,
@@ -700,6 +721,12 @@ from .wallet_screening_coverage_chain_read_status import (
 )
 from .wallet_screening_coverage_limits_item import WalletScreeningCoverageLimitsItem
 from .wallet_screening_coverage_status import WalletScreeningCoverageStatus
+from .wallet_screening_coverage_transaction_read import (
+    WalletScreeningCoverageTransactionRead,
+)
+from .wallet_screening_coverage_transaction_read_status import (
+    WalletScreeningCoverageTransactionReadStatus,
+)
 from .wallet_screening_matches_item import WalletScreeningMatchesItem
 from .wallet_screening_matches_item_amounts_item import (
     WalletScreeningMatchesItemAmountsItem,
@@ -1130,6 +1157,8 @@ __all__ = (
     "ScreeningRecordCoverageChainReadStatus",
     "ScreeningRecordCoverageLimitsItem",
     "ScreeningRecordCoverageStatus",
+    "ScreeningRecordCoverageTransactionRead",
+    "ScreeningRecordCoverageTransactionReadStatus",
     "ScreeningRecordKind",
     "ScreeningRecordLabelsItem",
     "ScreeningRecordListVersionsItem",
@@ -1194,6 +1223,7 @@ __all__ = (
     "ThreatDetailEvidenceAlertsItemFacts",
     "ThreatDetailEvidenceAlertsItemSeverity",
     "ThreatDetailEvidenceAlertsItemTransfersItem",
+    "ThreatDetailEvidenceAlertsItemTransfersItemUndone",
     "ThreatDetailEvidenceEventsItem",
     "ThreatDetailGraph",
     "ThreatDetailGraphEdgesItem",
@@ -1242,6 +1272,8 @@ __all__ = (
     "TransactionScreeningCounterpartiesItemCoverageChainReadStatus",
     "TransactionScreeningCounterpartiesItemCoverageLimitsItem",
     "TransactionScreeningCounterpartiesItemCoverageStatus",
+    "TransactionScreeningCounterpartiesItemCoverageTransactionRead",
+    "TransactionScreeningCounterpartiesItemCoverageTransactionReadStatus",
     "TransactionScreeningCounterpartiesItemMatchesItem",
     "TransactionScreeningCounterpartiesItemMatchesItemAmountsItem",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType1",
@@ -1260,6 +1292,8 @@ __all__ = (
     "TransactionScreeningCoverageChainReadStatus",
     "TransactionScreeningCoverageLimitsItem",
     "TransactionScreeningCoverageStatus",
+    "TransactionScreeningCoverageTransactionRead",
+    "TransactionScreeningCoverageTransactionReadStatus",
     "TransactionScreeningMatchesItem",
     "TransactionScreeningMatchesItemAmountsItem",
     "TransactionScreeningMatchesItemDirectionType1",
@@ -1298,6 +1332,8 @@ __all__ = (
     "WalletScreeningCoverageChainReadStatus",
     "WalletScreeningCoverageLimitsItem",
     "WalletScreeningCoverageStatus",
+    "WalletScreeningCoverageTransactionRead",
+    "WalletScreeningCoverageTransactionReadStatus",
     "WalletScreeningMatchesItem",
     "WalletScreeningMatchesItemAmountsItem",
     "WalletScreeningMatchesItemDirectionType1",

@@ -32,7 +32,8 @@ class ScreeningChangedEventData:
         screening_id (str): The screening that found the change (`scr_…`).
         reason (ScreeningChangedEventDataReason): `list`: a list import; `label`: a label added or removed; `transfer`:
             a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy;
-            `chain`: a transfer read from a chain.
+            `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it
+            (and the blocks that replaced them were read).
         before (ScreeningChangedEventDataBefore): The outcome last recorded.
         after (ScreeningChangedEventDataAfter): The outcome now.
         watch_id (Union[Unset, str]): The watch (`wch_…`).

@@ -54,7 +54,7 @@ class ScreeningRecord:
             key_id (Union[None, str]): The key that asked; null for a screening Vigil made itself.
             trigger (Union[None, ScreeningRecordTriggerType1, ScreeningRecordTriggerType2Type1,
                 ScreeningRecordTriggerType3Type1]): A screening Vigil made itself (a watched address screened again): what
-                changed. Null when a caller asked.
+                changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
             watch_id (Union[None, str]): The watch it was made for, if any.
             list_versions (list['ScreeningRecordListVersionsItem']): Every list in force when the answer was made (for
                 `as_of`, at that time), by import.

@@ -42,7 +42,7 @@ class ScreeningSummary:
         key_id (Union[None, str]): The key that asked; null for a screening Vigil made itself.
         trigger (Union[None, ScreeningSummaryTriggerType1, ScreeningSummaryTriggerType2Type1,
             ScreeningSummaryTriggerType3Type1]): A screening Vigil made itself (a watched address screened again): what
-            changed. Null when a caller asked.
+            changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
         watch_id (Union[None, str]): The watch it was made for, if any.
     """
 

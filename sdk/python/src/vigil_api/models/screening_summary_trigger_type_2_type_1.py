@@ -6,6 +6,7 @@ class ScreeningSummaryTriggerType2Type1(str, Enum):
     LABEL = "label"
     LIST = "list"
     POLICY = "policy"
+    REORG = "reorg"
     TRANSFER = "transfer"
 
     def __str__(self) -> str:

@@ -1,6 +1,7 @@
 import datetime
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -12,6 +13,12 @@ from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.threat_detail_evidence_alerts_item_transfers_item_undone import (
+        ThreatDetailEvidenceAlertsItemTransfersItemUndone,
+    )
+
 
 T = TypeVar("T", bound="ThreatDetailEvidenceAlertsItemTransfersItem")
 
@@ -30,6 +37,9 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
         transfer_id (Union[None, str]): The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when
             Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
         value_usd (Union[None, Unset, str]): Its value in US dollars, when the event gave one.
+        undone (Union[Unset, ThreatDetailEvidenceAlertsItemTransfersItemUndone]): Present when a reorganisation of the
+            chain undid the transfer after the alert was raised: Vigil had read it in a block that left the chain, and the
+            blocks that replaced it do not hold it. The alert is kept as raised; the threat’s history says so.
     """
 
     chain: str
@@ -41,6 +51,7 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
     occurred_at: datetime.datetime
     transfer_id: Union[None, str]
     value_usd: Union[None, Unset, str] = UNSET
+    undone: Union[Unset, "ThreatDetailEvidenceAlertsItemTransfersItemUndone"] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +82,10 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
         else:
             value_usd = self.value_usd
 
+        undone: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.undone, Unset):
+            undone = self.undone.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -87,11 +102,17 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
         )
         if value_usd is not UNSET:
             field_dict["value_usd"] = value_usd
+        if undone is not UNSET:
+            field_dict["undone"] = undone
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.threat_detail_evidence_alerts_item_transfers_item_undone import (
+            ThreatDetailEvidenceAlertsItemTransfersItemUndone,
+        )
+
         d = dict(src_dict)
         chain = d.pop("chain")
 
@@ -143,6 +164,15 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
 
         value_usd = _parse_value_usd(d.pop("value_usd", UNSET))
 
+        _undone = d.pop("undone", UNSET)
+        undone: Union[Unset, ThreatDetailEvidenceAlertsItemTransfersItemUndone]
+        if isinstance(_undone, Unset):
+            undone = UNSET
+        else:
+            undone = ThreatDetailEvidenceAlertsItemTransfersItemUndone.from_dict(
+                _undone
+            )
+
         threat_detail_evidence_alerts_item_transfers_item = cls(
             chain=chain,
             tx_hash=tx_hash,
@@ -153,6 +183,7 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
             occurred_at=occurred_at,
             transfer_id=transfer_id,
             value_usd=value_usd,
+            undone=undone,
         )
 
         threat_detail_evidence_alerts_item_transfers_item.additional_properties = d

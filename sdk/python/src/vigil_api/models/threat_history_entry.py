@@ -25,10 +25,10 @@ class ThreatHistoryEntry:
     Attributes:
         at (datetime.datetime): When the change was made. RFC 3339, UTC, milliseconds.
         actor (Union[None, str]): Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself
-            (correlation merging the threat).
+            (correlation merging the threat, or a note that a chain reorganisation undid transfers its alerts rest on).
         change (ThreatHistoryEntryChange): The fields changed, each from its old value to its new one; empty for a note
             alone.
-        note (Union[None, str]): Why, as the person gave it.
+        note (Union[None, str]): Why, as the person gave it; or what Vigil found, for a change it made.
     """
 
     at: datetime.datetime

@@ -3,6 +3,7 @@ from enum import Enum
 
 class TransactionScreeningCounterpartiesItemCoverageLimitsItem(str, Enum):
     CHAIN_HISTORY = "chain_history"
+    CHAIN_TRANSACTION = "chain_transaction"
     FAN_OUT = "fan_out"
     FRONTIER = "frontier"
     MAX_HOPS = "max_hops"

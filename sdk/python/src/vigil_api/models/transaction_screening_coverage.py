@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from ..models.transaction_screening_coverage_chain_read import (
         TransactionScreeningCoverageChainRead,
     )
+    from ..models.transaction_screening_coverage_transaction_read import (
+        TransactionScreeningCoverageTransactionRead,
+    )
 
 
 T = TypeVar("T", bound="TransactionScreeningCoverage")
@@ -43,13 +46,17 @@ class TransactionScreeningCoverage:
             `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an
             address had transfers with and without a dollar value, so their shares were taken each in its own unit (never
             understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read`
-            says how far it is).
+            says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet
+            (`transaction_read` says how it stands).
         unvalued_assets (list[str]): Assets of transfers read that had no dollar value (no `value_usd`, no price in the
             table): shares of them are taken in the asset.
         from_ (Union[Unset, datetime.datetime]): The earliest transfer read. RFC 3339, UTC, milliseconds.
         to (Union[Unset, datetime.datetime]): The latest transfer read. RFC 3339, UTC, milliseconds.
         chain_read (Union[Unset, TransactionScreeningCoverageChainRead]): How much of the address’s history Vigil has
             read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
+        transaction_read (Union[Unset, TransactionScreeningCoverageTransactionRead]): A transaction screened by
+            `tx_hash` on a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this
+            screening (whose parties are the request’s meanwhile).
     """
 
     status: TransactionScreeningCoverageStatus
@@ -60,6 +67,9 @@ class TransactionScreeningCoverage:
     from_: Union[Unset, datetime.datetime] = UNSET
     to: Union[Unset, datetime.datetime] = UNSET
     chain_read: Union[Unset, "TransactionScreeningCoverageChainRead"] = UNSET
+    transaction_read: Union[Unset, "TransactionScreeningCoverageTransactionRead"] = (
+        UNSET
+    )
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
@@ -87,6 +97,10 @@ class TransactionScreeningCoverage:
         if not isinstance(self.chain_read, Unset):
             chain_read = self.chain_read.to_dict()
 
+        transaction_read: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.transaction_read, Unset):
+            transaction_read = self.transaction_read.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -104,6 +118,8 @@ class TransactionScreeningCoverage:
             field_dict["to"] = to
         if chain_read is not UNSET:
             field_dict["chain_read"] = chain_read
+        if transaction_read is not UNSET:
+            field_dict["transaction_read"] = transaction_read
 
         return field_dict
 
@@ -111,6 +127,9 @@ class TransactionScreeningCoverage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.transaction_screening_coverage_chain_read import (
             TransactionScreeningCoverageChainRead,
+        )
+        from ..models.transaction_screening_coverage_transaction_read import (
+            TransactionScreeningCoverageTransactionRead,
         )
 
         d = dict(src_dict)
@@ -150,6 +169,15 @@ class TransactionScreeningCoverage:
         else:
             chain_read = TransactionScreeningCoverageChainRead.from_dict(_chain_read)
 
+        _transaction_read = d.pop("transaction_read", UNSET)
+        transaction_read: Union[Unset, TransactionScreeningCoverageTransactionRead]
+        if isinstance(_transaction_read, Unset):
+            transaction_read = UNSET
+        else:
+            transaction_read = TransactionScreeningCoverageTransactionRead.from_dict(
+                _transaction_read
+            )
+
         transaction_screening_coverage = cls(
             status=status,
             transfers=transfers,
@@ -159,6 +187,7 @@ class TransactionScreeningCoverage:
             from_=from_,
             to=to,
             chain_read=chain_read,
+            transaction_read=transaction_read,
         )
 
         return transaction_screening_coverage

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from ..models.wallet_screening_coverage_chain_read import (
         WalletScreeningCoverageChainRead,
     )
+    from ..models.wallet_screening_coverage_transaction_read import (
+        WalletScreeningCoverageTransactionRead,
+    )
 
 
 T = TypeVar("T", bound="WalletScreeningCoverage")
@@ -41,13 +44,17 @@ class WalletScreeningCoverage:
             `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an
             address had transfers with and without a dollar value, so their shares were taken each in its own unit (never
             understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read`
-            says how far it is).
+            says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet
+            (`transaction_read` says how it stands).
         unvalued_assets (list[str]): Assets of transfers read that had no dollar value (no `value_usd`, no price in the
             table): shares of them are taken in the asset.
         from_ (Union[Unset, datetime.datetime]): The earliest transfer read. RFC 3339, UTC, milliseconds.
         to (Union[Unset, datetime.datetime]): The latest transfer read. RFC 3339, UTC, milliseconds.
         chain_read (Union[Unset, WalletScreeningCoverageChainRead]): How much of the address’s history Vigil has read
             from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
+        transaction_read (Union[Unset, WalletScreeningCoverageTransactionRead]): A transaction screened by `tx_hash` on
+            a chain with a node configured, that Vigil did not hold: its read from the chain, asked for by this screening
+            (whose parties are the request’s meanwhile).
     """
 
     status: WalletScreeningCoverageStatus
@@ -58,6 +65,7 @@ class WalletScreeningCoverage:
     from_: Union[Unset, datetime.datetime] = UNSET
     to: Union[Unset, datetime.datetime] = UNSET
     chain_read: Union[Unset, "WalletScreeningCoverageChainRead"] = UNSET
+    transaction_read: Union[Unset, "WalletScreeningCoverageTransactionRead"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
@@ -85,6 +93,10 @@ class WalletScreeningCoverage:
         if not isinstance(self.chain_read, Unset):
             chain_read = self.chain_read.to_dict()
 
+        transaction_read: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.transaction_read, Unset):
+            transaction_read = self.transaction_read.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -102,6 +114,8 @@ class WalletScreeningCoverage:
             field_dict["to"] = to
         if chain_read is not UNSET:
             field_dict["chain_read"] = chain_read
+        if transaction_read is not UNSET:
+            field_dict["transaction_read"] = transaction_read
 
         return field_dict
 
@@ -109,6 +123,9 @@ class WalletScreeningCoverage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.wallet_screening_coverage_chain_read import (
             WalletScreeningCoverageChainRead,
+        )
+        from ..models.wallet_screening_coverage_transaction_read import (
+            WalletScreeningCoverageTransactionRead,
         )
 
         d = dict(src_dict)
@@ -148,6 +165,15 @@ class WalletScreeningCoverage:
         else:
             chain_read = WalletScreeningCoverageChainRead.from_dict(_chain_read)
 
+        _transaction_read = d.pop("transaction_read", UNSET)
+        transaction_read: Union[Unset, WalletScreeningCoverageTransactionRead]
+        if isinstance(_transaction_read, Unset):
+            transaction_read = UNSET
+        else:
+            transaction_read = WalletScreeningCoverageTransactionRead.from_dict(
+                _transaction_read
+            )
+
         wallet_screening_coverage = cls(
             status=status,
             transfers=transfers,
@@ -157,6 +183,7 @@ class WalletScreeningCoverage:
             from_=from_,
             to=to,
             chain_read=chain_read,
+            transaction_read=transaction_read,
         )
 
         return wallet_screening_coverage

@@ -25,7 +25,7 @@ pub struct ScreeningChangedEventData {
     /// The screening that found the change (`scr_…`).
     #[serde(rename = "screening_id")]
     pub screening_id: String,
-    /// `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+    /// `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
     #[serde(rename = "reason")]
     pub reason: Reason,
     #[serde(rename = "before")]
@@ -47,7 +47,7 @@ impl ScreeningChangedEventData {
         }
     }
 }
-/// `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+/// `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain; `reorg`: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Reason {
     #[serde(rename = "list")]
@@ -60,6 +60,8 @@ pub enum Reason {
     Policy,
     #[serde(rename = "chain")]
     Chain,
+    #[serde(rename = "reorg")]
+    Reorg,
 }
 
 impl Default for Reason {

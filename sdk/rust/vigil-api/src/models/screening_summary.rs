@@ -43,7 +43,7 @@ pub struct ScreeningSummary {
     /// The key that asked; null for a screening Vigil made itself.
     #[serde(rename = "key_id", deserialize_with = "Option::deserialize")]
     pub key_id: Option<String>,
-    /// A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+    /// A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
     #[serde(rename = "trigger", deserialize_with = "Option::deserialize")]
     pub trigger: Option<Trigger>,
     /// The watch it was made for, if any.
@@ -105,7 +105,7 @@ impl Default for RiskCategory {
         Self::None
     }
 }
-/// A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+/// A screening Vigil made itself (a watched address screened again): what changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Trigger {
     #[serde(rename = "list")]
@@ -118,6 +118,8 @@ pub enum Trigger {
     Policy,
     #[serde(rename = "chain")]
     Chain,
+    #[serde(rename = "reorg")]
+    Reorg,
 }
 
 impl Default for Trigger {

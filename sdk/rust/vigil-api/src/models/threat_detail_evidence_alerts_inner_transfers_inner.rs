@@ -35,6 +35,8 @@ pub struct ThreatDetailEvidenceAlertsInnerTransfersInner {
     /// The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
     #[serde(rename = "transfer_id", deserialize_with = "Option::deserialize")]
     pub transfer_id: Option<String>,
+    #[serde(rename = "undone", skip_serializing_if = "Option::is_none")]
+    pub undone: Option<Box<models::ThreatDetailEvidenceAlertsInnerTransfersInnerUndone>>,
 }
 
 impl ThreatDetailEvidenceAlertsInnerTransfersInner {
@@ -49,6 +51,7 @@ impl ThreatDetailEvidenceAlertsInnerTransfersInner {
             value_usd: None,
             occurred_at,
             transfer_id,
+            undone: None,
         }
     }
 }

@@ -17,12 +17,12 @@ pub struct ThreatHistoryEntry {
     /// When the change was made. RFC 3339, UTC, milliseconds.
     #[serde(rename = "at")]
     pub at: chrono::DateTime<chrono::FixedOffset>,
-    /// Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).
+    /// Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat, or a note that a chain reorganisation undid transfers its alerts rest on).
     #[serde(rename = "actor", deserialize_with = "Option::deserialize")]
     pub actor: Option<String>,
     #[serde(rename = "change")]
     pub change: Box<models::ThreatHistoryEntryChange>,
-    /// Why, as the person gave it.
+    /// Why, as the person gave it; or what Vigil found, for a change it made.
     #[serde(rename = "note", deserialize_with = "Option::deserialize")]
     pub note: Option<String>,
 }

@@ -29,7 +29,7 @@ pub struct WalletScreeningCoverage {
     /// The latest transfer read. RFC 3339, UTC, milliseconds.
     #[serde(rename = "to", skip_serializing_if = "Option::is_none")]
     pub to: Option<chrono::DateTime<chrono::FixedOffset>>,
-    /// Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+    /// Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).
     #[serde(rename = "limits")]
     pub limits: Vec<Limits>,
     /// Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
@@ -37,6 +37,8 @@ pub struct WalletScreeningCoverage {
     pub unvalued_assets: Vec<String>,
     #[serde(rename = "chain_read", skip_serializing_if = "Option::is_none")]
     pub chain_read: Option<Box<models::WalletScreeningCoverageChainRead>>,
+    #[serde(rename = "transaction_read", skip_serializing_if = "Option::is_none")]
+    pub transaction_read: Option<Box<models::WalletScreeningCoverageTransactionRead>>,
 }
 
 impl WalletScreeningCoverage {
@@ -51,6 +53,7 @@ impl WalletScreeningCoverage {
             limits,
             unvalued_assets,
             chain_read: None,
+            transaction_read: None,
         }
     }
 }
@@ -70,7 +73,7 @@ impl Default for Status {
         Self::None
     }
 }
-/// Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
+/// Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is); `chain_transaction`: the transaction screened is not read from its chain yet (`transaction_read` says how it stands).
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Limits {
     #[serde(rename = "fan_out")]
@@ -85,6 +88,8 @@ pub enum Limits {
     UnvaluedMix,
     #[serde(rename = "chain_history")]
     ChainHistory,
+    #[serde(rename = "chain_transaction")]
+    ChainTransaction,
 }
 
 impl Default for Limits {

@@ -62,7 +62,7 @@ public class ScreeningChangedEventData {
   private String screeningId;
 
   /**
-   * &#x60;list&#x60;: a list import; &#x60;label&#x60;: a label added or removed; &#x60;transfer&#x60;: a transfer touching the address or its counterparties within the screening’s hops; &#x60;policy&#x60;: the risk policy; &#x60;chain&#x60;: a transfer read from a chain.
+   * &#x60;list&#x60;: a list import; &#x60;label&#x60;: a label added or removed; &#x60;transfer&#x60;: a transfer touching the address or its counterparties within the screening’s hops; &#x60;policy&#x60;: the risk policy; &#x60;chain&#x60;: a transfer read from a chain; &#x60;reorg&#x60;: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
    */
   public enum ReasonEnum {
     LIST(String.valueOf("list")),
@@ -73,7 +73,9 @@ public class ScreeningChangedEventData {
     
     POLICY(String.valueOf("policy")),
     
-    CHAIN(String.valueOf("chain"));
+    CHAIN(String.valueOf("chain")),
+    
+    REORG(String.valueOf("reorg"));
 
     private String value;
 
@@ -219,7 +221,7 @@ public class ScreeningChangedEventData {
   }
 
   /**
-   * &#x60;list&#x60;: a list import; &#x60;label&#x60;: a label added or removed; &#x60;transfer&#x60;: a transfer touching the address or its counterparties within the screening’s hops; &#x60;policy&#x60;: the risk policy; &#x60;chain&#x60;: a transfer read from a chain.
+   * &#x60;list&#x60;: a list import; &#x60;label&#x60;: a label added or removed; &#x60;transfer&#x60;: a transfer touching the address or its counterparties within the screening’s hops; &#x60;policy&#x60;: the risk policy; &#x60;chain&#x60;: a transfer read from a chain; &#x60;reorg&#x60;: a reorganisation of the chain removed transfers read from it (and the blocks that replaced them were read).
    * @return reason
    */
   @javax.annotation.Nonnull

@@ -183,7 +183,7 @@ public class ScreeningRecord {
   private String keyId;
 
   /**
-   * A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+   * A screening Vigil made itself (a watched address screened again): what changed (&#x60;reorg&#x60;: a reorganisation removed transfers read from a chain). Null when a caller asked.
    */
   public enum TriggerEnum {
     LIST(String.valueOf("list")),
@@ -194,7 +194,9 @@ public class ScreeningRecord {
     
     POLICY(String.valueOf("policy")),
     
-    CHAIN(String.valueOf("chain"));
+    CHAIN(String.valueOf("chain")),
+    
+    REORG(String.valueOf("reorg"));
 
     private String value;
 
@@ -526,7 +528,7 @@ public class ScreeningRecord {
   }
 
   /**
-   * A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+   * A screening Vigil made itself (a watched address screened again): what changed (&#x60;reorg&#x60;: a reorganisation removed transfers read from a chain). Null when a caller asked.
    * @return trigger
    */
   @javax.annotation.Nullable

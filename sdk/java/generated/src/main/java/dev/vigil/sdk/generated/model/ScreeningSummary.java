@@ -171,7 +171,7 @@ public class ScreeningSummary {
   private String keyId;
 
   /**
-   * A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+   * A screening Vigil made itself (a watched address screened again): what changed (&#x60;reorg&#x60;: a reorganisation removed transfers read from a chain). Null when a caller asked.
    */
   public enum TriggerEnum {
     LIST(String.valueOf("list")),
@@ -182,7 +182,9 @@ public class ScreeningSummary {
     
     POLICY(String.valueOf("policy")),
     
-    CHAIN(String.valueOf("chain"));
+    CHAIN(String.valueOf("chain")),
+    
+    REORG(String.valueOf("reorg"));
 
     private String value;
 
@@ -494,7 +496,7 @@ public class ScreeningSummary {
   }
 
   /**
-   * A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+   * A screening Vigil made itself (a watched address screened again): what changed (&#x60;reorg&#x60;: a reorganisation removed transfers read from a chain). Null when a caller asked.
    * @return trigger
    */
   @javax.annotation.Nullable

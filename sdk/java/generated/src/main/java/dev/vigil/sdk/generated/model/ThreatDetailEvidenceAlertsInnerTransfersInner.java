@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ThreatDetailEvidenceAlertsInnerTransfersInnerUndone;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import org.openapitools.jackson.nullable.JsonNullable;
@@ -46,7 +47,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_ASSET,
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_VALUE_USD,
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_OCCURRED_AT,
-  ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_TRANSFER_ID
+  ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_TRANSFER_ID,
+  ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_UNDONE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ThreatDetailEvidenceAlertsInnerTransfersInner {
@@ -84,6 +86,10 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
   public static final String JSON_PROPERTY_TRANSFER_ID = "transfer_id";
   @javax.annotation.Nullable
   private String transferId;
+
+  public static final String JSON_PROPERTY_UNDONE = "undone";
+  @javax.annotation.Nullable
+  private ThreatDetailEvidenceAlertsInnerTransfersInnerUndone undone;
 
   public ThreatDetailEvidenceAlertsInnerTransfersInner() { 
   }
@@ -312,6 +318,30 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
   }
 
 
+  public ThreatDetailEvidenceAlertsInnerTransfersInner undone(@javax.annotation.Nullable ThreatDetailEvidenceAlertsInnerTransfersInnerUndone undone) {
+    this.undone = undone;
+    return this;
+  }
+
+  /**
+   * Get undone
+   * @return undone
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_UNDONE, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public ThreatDetailEvidenceAlertsInnerTransfersInnerUndone getUndone() {
+    return undone;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_UNDONE, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setUndone(@javax.annotation.Nullable ThreatDetailEvidenceAlertsInnerTransfersInnerUndone undone) {
+    this.undone = undone;
+  }
+
+
   /**
    * Return true if this ThreatDetail_evidence_alerts_inner_transfers_inner object is equal to o.
    */
@@ -332,7 +362,8 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
         Objects.equals(this.asset, threatDetailEvidenceAlertsInnerTransfersInner.asset) &&
         equalsNullable(this.valueUsd, threatDetailEvidenceAlertsInnerTransfersInner.valueUsd) &&
         Objects.equals(this.occurredAt, threatDetailEvidenceAlertsInnerTransfersInner.occurredAt) &&
-        Objects.equals(this.transferId, threatDetailEvidenceAlertsInnerTransfersInner.transferId);
+        Objects.equals(this.transferId, threatDetailEvidenceAlertsInnerTransfersInner.transferId) &&
+        Objects.equals(this.undone, threatDetailEvidenceAlertsInnerTransfersInner.undone);
   }
 
   private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
@@ -341,7 +372,7 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(chain, txHash, from, to, amount, asset, hashCodeNullable(valueUsd), occurredAt, transferId);
+    return Objects.hash(chain, txHash, from, to, amount, asset, hashCodeNullable(valueUsd), occurredAt, transferId, undone);
   }
 
   private static <T> int hashCodeNullable(JsonNullable<T> a) {
@@ -364,6 +395,7 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
     sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
     sb.append("    occurredAt: ").append(toIndentedString(occurredAt)).append("\n");
     sb.append("    transferId: ").append(toIndentedString(transferId)).append("\n");
+    sb.append("    undone: ").append(toIndentedString(undone)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -451,6 +483,11 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
     // add `transfer_id` to the URL query string
     if (getTransferId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%stransfer_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTransferId()))));
+    }
+
+    // add `undone` to the URL query string
+    if (getUndone() != null) {
+      joiner.add(getUndone().toUrlQueryString(prefix + "undone" + suffix));
     }
 
     return joiner.toString();

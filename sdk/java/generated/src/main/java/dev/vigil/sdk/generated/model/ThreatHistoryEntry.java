@@ -91,7 +91,7 @@ public class ThreatHistoryEntry {
   }
 
   /**
-   * Who made it: the API key (&#x60;key_…&#x60;) or OAuth client (&#x60;oac_…&#x60;); null for Vigil itself (correlation merging the threat).
+   * Who made it: the API key (&#x60;key_…&#x60;) or OAuth client (&#x60;oac_…&#x60;); null for Vigil itself (correlation merging the threat, or a note that a chain reorganisation undid transfers its alerts rest on).
    * @return actor
    */
   @javax.annotation.Nullable
@@ -139,7 +139,7 @@ public class ThreatHistoryEntry {
   }
 
   /**
-   * Why, as the person gave it.
+   * Why, as the person gave it; or what Vigil found, for a change it made.
    * @return note
    */
   @javax.annotation.Nullable

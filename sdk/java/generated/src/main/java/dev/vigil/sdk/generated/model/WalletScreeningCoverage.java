@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.WalletScreeningCoverageChainRead;
+import dev.vigil.sdk.generated.model.WalletScreeningCoverageTransactionRead;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +45,8 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreeningCoverage.JSON_PROPERTY_TO,
   WalletScreeningCoverage.JSON_PROPERTY_LIMITS,
   WalletScreeningCoverage.JSON_PROPERTY_UNVALUED_ASSETS,
-  WalletScreeningCoverage.JSON_PROPERTY_CHAIN_READ
+  WalletScreeningCoverage.JSON_PROPERTY_CHAIN_READ,
+  WalletScreeningCoverage.JSON_PROPERTY_TRANSACTION_READ
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class WalletScreeningCoverage {
@@ -119,7 +121,9 @@ public class WalletScreeningCoverage {
     
     UNVALUED_MIX(String.valueOf("unvalued_mix")),
     
-    CHAIN_HISTORY(String.valueOf("chain_history"));
+    CHAIN_HISTORY(String.valueOf("chain_history")),
+    
+    CHAIN_TRANSACTION(String.valueOf("chain_transaction"));
 
     private String value;
 
@@ -159,6 +163,10 @@ public class WalletScreeningCoverage {
   public static final String JSON_PROPERTY_CHAIN_READ = "chain_read";
   @javax.annotation.Nullable
   private WalletScreeningCoverageChainRead chainRead;
+
+  public static final String JSON_PROPERTY_TRANSACTION_READ = "transaction_read";
+  @javax.annotation.Nullable
+  private WalletScreeningCoverageTransactionRead transactionRead;
 
   public WalletScreeningCoverage() { 
   }
@@ -299,7 +307,7 @@ public class WalletScreeningCoverage {
   }
 
   /**
-   * Why shares may be off. Bounds that cut paths off from the second hop on: &#x60;fan_out&#x60; (64 strongest counterparties followed per address), &#x60;frontier&#x60; (256 addresses per hop), &#x60;min_share&#x60; (paths under 0.1 %), &#x60;max_hops&#x60; (value reached the hop limit and went on); and &#x60;unvalued_mix&#x60;: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); &#x60;chain_history&#x60;: the address’s history on the chain is not read in full (&#x60;chain_read&#x60; says how far it is).
+   * Why shares may be off. Bounds that cut paths off from the second hop on: &#x60;fan_out&#x60; (64 strongest counterparties followed per address), &#x60;frontier&#x60; (256 addresses per hop), &#x60;min_share&#x60; (paths under 0.1 %), &#x60;max_hops&#x60; (value reached the hop limit and went on); and &#x60;unvalued_mix&#x60;: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); &#x60;chain_history&#x60;: the address’s history on the chain is not read in full (&#x60;chain_read&#x60; says how far it is); &#x60;chain_transaction&#x60;: the transaction screened is not read from its chain yet (&#x60;transaction_read&#x60; says how it stands).
    * @return limits
    */
   @javax.annotation.Nonnull
@@ -373,6 +381,30 @@ public class WalletScreeningCoverage {
   }
 
 
+  public WalletScreeningCoverage transactionRead(@javax.annotation.Nullable WalletScreeningCoverageTransactionRead transactionRead) {
+    this.transactionRead = transactionRead;
+    return this;
+  }
+
+  /**
+   * Get transactionRead
+   * @return transactionRead
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_TRANSACTION_READ, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public WalletScreeningCoverageTransactionRead getTransactionRead() {
+    return transactionRead;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSACTION_READ, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setTransactionRead(@javax.annotation.Nullable WalletScreeningCoverageTransactionRead transactionRead) {
+    this.transactionRead = transactionRead;
+  }
+
+
   /**
    * Return true if this WalletScreening_coverage object is equal to o.
    */
@@ -392,12 +424,13 @@ public class WalletScreeningCoverage {
         Objects.equals(this.to, walletScreeningCoverage.to) &&
         Objects.equals(this.limits, walletScreeningCoverage.limits) &&
         Objects.equals(this.unvaluedAssets, walletScreeningCoverage.unvaluedAssets) &&
-        Objects.equals(this.chainRead, walletScreeningCoverage.chainRead);
+        Objects.equals(this.chainRead, walletScreeningCoverage.chainRead) &&
+        Objects.equals(this.transactionRead, walletScreeningCoverage.transactionRead);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, transfers, hops, from, to, limits, unvaluedAssets, chainRead);
+    return Objects.hash(status, transfers, hops, from, to, limits, unvaluedAssets, chainRead, transactionRead);
   }
 
   @Override
@@ -412,6 +445,7 @@ public class WalletScreeningCoverage {
     sb.append("    limits: ").append(toIndentedString(limits)).append("\n");
     sb.append("    unvaluedAssets: ").append(toIndentedString(unvaluedAssets)).append("\n");
     sb.append("    chainRead: ").append(toIndentedString(chainRead)).append("\n");
+    sb.append("    transactionRead: ").append(toIndentedString(transactionRead)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -502,6 +536,11 @@ public class WalletScreeningCoverage {
     // add `chain_read` to the URL query string
     if (getChainRead() != null) {
       joiner.add(getChainRead().toUrlQueryString(prefix + "chain_read" + suffix));
+    }
+
+    // add `transaction_read` to the URL query string
+    if (getTransactionRead() != null) {
+      joiner.add(getTransactionRead().toUrlQueryString(prefix + "transaction_read" + suffix));
     }
 
     return joiner.toString();

@@ -1,0 +1,12 @@
+from enum import Enum
+
+
+class TransactionScreeningCoverageTransactionReadStatus(str, Enum):
+    FAILED = "failed"
+    NOT_FOUND = "not_found"
+    QUEUED = "queued"
+    READ = "read"
+    UNCONFIRMED = "unconfirmed"
+
+    def __str__(self) -> str:
+        return str(self.value)
