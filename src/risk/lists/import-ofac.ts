@@ -20,8 +20,9 @@ import {
   type ListSource,
   latestImport,
   loadEntryStates,
-  writeDesignationsOnly,
+  readWithLess,
   writeListImport,
+  writeRereadOnly,
 } from './list-store.ts';
 import { readSdnAdvanced, type SdnEntry } from './ofac/index.ts';
 import {
@@ -87,9 +88,12 @@ export async function importOfacList(
   const current = latest?.version ?? null;
   const states = await loadEntryStates(store.db, SOURCE);
   const diff = createListDiff(states);
-  // A list stored before Vigil read designation dates is read again to date it, even at the same version.
-  const undated = [...states.values()].some((state) => state.listed && state.designatedOn === null);
-  let datesOnly = false;
+  // A list stored before Vigil read designation dates, or birth dates and nationalities, is read
+  // again to complete it, even at the same version.
+  const incomplete =
+    [...states.values()].some((state) => state.listed && state.designatedOn === null) ||
+    (await readWithLess(store.db, SOURCE, 'birthDates'));
+  let rereading = false;
   const found = { entries: 0, vessels: 0, aircraft: 0, addresses: 0 };
   const report: AddressReport = { skipped: [], placed: [] };
   let version: string | undefined;
@@ -98,8 +102,8 @@ export async function importOfacList(
     version = publishedAt;
     if (current === null || publishedAt > current) return;
     if (publishedAt === current) {
-      if (!undated) throw new SameVersion();
-      datesOnly = true;
+      if (!incomplete) throw new SameVersion();
+      rereading = true;
       return;
     }
     if (!options.allowOlder) throw new OlderListError(SOURCE, publishedAt, current);
@@ -126,15 +130,15 @@ export async function importOfacList(
   }
   options.onProgress?.({ phase: 'reading', entries: found.entries });
   if (version === undefined) throw new VigilError('validation_failed', 'the SDN document has no DateOfIssue');
-  if (datesOnly && latest && found.entries === 0) {
+  if (rereading && latest && found.entries === 0) {
     return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
   }
   // A well-formed publication without entries would delist everything: never what OFAC means.
   if (found.entries === 0) throw new VigilError('validation_failed', 'the SDN document lists no entries');
 
-  const { changes, delisted, unchanged, designations } = diff.finish();
-  if (datesOnly && latest && found.entries > 0) {
-    await writeDesignationsOnly(store.db, SOURCE, designations);
+  const { changes, delisted, unchanged, designations, reread } = diff.finish();
+  if (rereading && latest && found.entries > 0) {
+    await writeRereadOnly(store.db, SOURCE, designations, reread);
     return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
   }
   const counts: ListCounts = {
@@ -157,6 +161,7 @@ export async function importOfacList(
       changes,
       delisted,
       designations,
+      reread,
     },
     (statements, total) => options.onProgress?.({ phase: 'writing', statements, total }),
   );
@@ -189,7 +194,10 @@ async function* readEntries(
 
 function publishedEntry(entry: SdnEntry): PublishedEntry {
   const { designatedOn, ...document } = entry;
+  // Vigil read birth dates and nationalities from 2026-11 on; an entry stored before is the same entry.
+  const { birthDates: _birthDates, countries: _countries, ...earlierReading } = document;
   return {
+    earlierReading,
     entryId: entry.id,
     kind: entry.kind,
     name: entry.name,

@@ -20,6 +20,19 @@ export interface PublishedEntry {
   identifiers: ListIdentifier[];
   /** When the list designated it, YYYY-MM-DD ('' when it gives no date); kept beside the entry, not in its content. */
   designatedOn: string;
+  /**
+   * The entry as an earlier Vigil read it (without what the reader has learnt to read since). A
+   * stored entry whose hash is this one's is unchanged by the list: its document is brought up to
+   * date without counting it as changed or writing history, since the publisher changed nothing.
+   */
+  earlierReading?: unknown;
+}
+
+/** An unchanged entry whose stored document an earlier Vigil read with less. */
+export interface RereadEntry {
+  entryId: string;
+  json: string;
+  contentHash: string;
 }
 
 export interface ListDiff {
@@ -32,6 +45,8 @@ export interface ListDiff {
     entries: number;
     /** Unchanged entries whose designation date is new to the store. */
     designations: { entryId: string; designatedOn: string }[];
+    /** Unchanged entries read with more than the store holds of them. */
+    reread: RereadEntry[];
   };
 }
 
@@ -39,6 +54,7 @@ export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): L
   const seen = new Set<string>();
   const changes: EntryChange[] = [];
   const designations: { entryId: string; designatedOn: string }[] = [];
+  const reread: RereadEntry[] = [];
   let unchanged = 0;
 
   return {
@@ -48,16 +64,22 @@ export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): L
       }
       seen.add(entry.entryId);
       const json = canonicalJson(entry.document);
-      const contentHash = createHash('sha256').update(json).digest('hex');
+      const contentHash = sha256(json);
       const before = stored.get(entry.entryId);
-      if (before?.listed && before.contentHash === contentHash) {
+      const readWithLess =
+        before?.listed === true &&
+        before.contentHash !== contentHash &&
+        entry.earlierReading !== undefined &&
+        sha256(canonicalJson(entry.earlierReading)) === before.contentHash;
+      if (readWithLess) reread.push({ entryId: entry.entryId, json, contentHash });
+      if (before?.listed && (before.contentHash === contentHash || readWithLess)) {
         unchanged += 1;
         if (before.designatedOn !== entry.designatedOn) {
           designations.push({ entryId: entry.entryId, designatedOn: entry.designatedOn });
         }
         return;
       }
-      const { document: _document, ...rest } = entry;
+      const { document: _document, earlierReading: _earlier, ...rest } = entry;
       // A delisted entry that comes back is listed again, whether or not its content changed.
       changes.push({ ...rest, change: before?.listed ? 'changed' : 'listed', json, contentHash });
     },
@@ -66,7 +88,11 @@ export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): L
       const delisted = [...stored]
         .filter(([entryId, state]) => state.listed && !seen.has(entryId))
         .map(([entryId]) => entryId);
-      return { changes, delisted, unchanged, entries: seen.size, designations };
+      return { changes, delisted, unchanged, entries: seen.size, designations, reread };
     },
   };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

@@ -10,6 +10,7 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
 import type { ListEntriesTable, ListIdentifiersTable, ListVersionsTable } from '../../store/database.ts';
 import type { Db, Executor, Tx } from '../../store/store.ts';
+import type { RereadEntry } from './list-diff.ts';
 import type { ListIdentifier } from './list-identifiers.ts';
 
 /** The lists Vigil imports. */
@@ -77,6 +78,8 @@ export interface ListImport {
   delisted: string[];
   /** Unchanged entries whose designation date is new to the store. */
   designations: { entryId: string; designatedOn: string | null }[];
+  /** Unchanged entries whose stored document an earlier Vigil read with less: rewritten, no history. */
+  reread: RereadEntry[];
 }
 
 /** The newest import of `source`, or null before the first. */
@@ -139,6 +142,7 @@ export async function writeListImport(
     ...inStatements(input.designations).map(
       (chunk) => (tx: Tx) => writeDesignations(tx, input.source, chunk),
     ),
+    ...inStatements(input.reread).map((chunk) => (tx: Tx) => writeReread(tx, input.source, chunk)),
   ];
   await db.transaction().execute(async (tx) => {
     await insertVersion(tx, input);
@@ -270,18 +274,49 @@ async function writeDesignations(
   }
 }
 
+/** The documents of unchanged entries read again with more than an earlier Vigil read of them. */
+async function writeReread(tx: Tx, source: string, entries: readonly RereadEntry[]): Promise<void> {
+  for (const { entryId, json, contentHash } of entries) {
+    await tx
+      .updateTable('list_entries')
+      .set({ entry: json, content_hash: contentHash })
+      .where('source', '=', source)
+      .where('entry_id', '=', entryId)
+      .execute();
+  }
+}
+
 /**
- * Dates an unchanged list with the designations of a publication read again (one stored before
- * Vigil read designation dates): no new version, the entries' dates only.
+ * Completes an unchanged list from a publication read again (one stored before Vigil read
+ * designation dates, birth dates or nationalities): no new version and no history, the entries'
+ * designation dates and documents only.
  */
-export async function writeDesignationsOnly(
+export async function writeRereadOnly(
   db: Db,
   source: string,
   designations: readonly { entryId: string; designatedOn: string | null }[],
+  reread: readonly RereadEntry[],
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const chunk of inStatements(designations)) await writeDesignations(tx, source, chunk);
+    for (const chunk of inStatements(reread)) await writeReread(tx, source, chunk);
   });
+}
+
+/**
+ * Whether any listed entry of `source` was stored by a reader that did not write `key` into its
+ * documents: a publication at the stored version is then read again to complete them.
+ */
+export async function readWithLess(db: Executor, source: string, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('list_entries')
+    .select('entry_id')
+    .where('source', '=', source)
+    .where('delisted_version', 'is', null)
+    .where('entry', 'not like', `%"${key}"%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function deleteIdentifiers(tx: Tx, source: string, entryIds: string[]): Promise<void> {

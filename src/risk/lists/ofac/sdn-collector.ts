@@ -1,7 +1,10 @@
 /**
  * Turns the SAX events of an OFAC ADVANCED_XML document into raw records, one at a time. It keeps
  * only the element path and the record being built, so memory does not grow with the document;
- * sections it has no use for (Locations, ProfileRelationships...) are walked past.
+ * sections it has no use for (ProfileRelationships...) are walked past. Of Locations it keeps only
+ * what says a location's country (a nationality is a location): its LocationCountry, or, as OFAC
+ * writes nationalities, a lone location part holding the country's name; handed on as a
+ * `Location` reference.
  */
 import { VigilError } from '../../../lib/errors.ts';
 import type {
@@ -32,6 +35,7 @@ export interface SdnCollector {
 const ROOT = 'Sanctions';
 const SECTIONS: readonly string[] = [
   'ReferenceValueSets',
+  'Locations',
   'IDRegDocuments',
   'SanctionsEntries',
 ] satisfies SdnSection[];
@@ -61,6 +65,11 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
   let measureTypeId: string | undefined;
   let eventTypeId: string | undefined;
   let eventDate: { Year?: string; Month?: string; Day?: string } = {};
+  let location: { id: string; countryId?: string; parts: string[] } | undefined;
+  // A feature's DatePeriod: which bound (Start/End) and edge (From/To) is being read, and the parts read.
+  let period: Record<string, { Year?: string; Month?: string; Day?: string }> | undefined;
+  let periodBound = '';
+  let periodEdge = '';
 
   const capture = (): void => {
     text = '';
@@ -96,7 +105,12 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
     } else if (name === 'VersionDetail' && feature) {
       if (a.DetailReferenceID) feature.values.push({ referenceId: a.DetailReferenceID });
       else capture();
-    }
+    } else if (name === 'VersionLocation' && feature && a.LocationID) {
+      feature.values.push({ locationId: a.LocationID });
+    } else if (name === 'DatePeriod' && feature) period = {};
+    else if (period !== undefined && (name === 'Start' || name === 'End')) periodBound = name;
+    else if (period !== undefined && (name === 'From' || name === 'To')) periodEdge = name;
+    else if (period !== undefined && (name === 'Year' || name === 'Month' || name === 'Day')) capture();
   }
 
   function closeParty(name: string, value: string | undefined): void {
@@ -104,7 +118,15 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
       const names = alias?.names;
       names?.[names.length - 1]?.parts.push({ groupId: partGroupId, value });
     } else if (name === 'VersionDetail' && value) feature?.values.push({ text: value });
-    else if (name === 'Feature') feature = undefined;
+    else if (period !== undefined && (name === 'Year' || name === 'Month' || name === 'Day')) {
+      const key = `${periodBound}${periodEdge}`;
+      period[key] = { ...period[key], [name]: value };
+    } else if (name === 'DatePeriod' && period !== undefined) {
+      const from = periodDay(period.StartFrom ?? period.EndFrom, 'first');
+      const to = periodDay(period.EndTo ?? period.StartTo, 'last');
+      if (from !== undefined && to !== undefined) feature?.values.push({ period: { from, to } });
+      period = undefined;
+    } else if (name === 'Feature') feature = undefined;
     else if (name === 'Alias') alias = undefined;
     else if (name === 'Profile' && party) {
       sink.party(party);
@@ -134,6 +156,11 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
             number: '',
           };
         } else if (name === 'IDRegistrationNo' && depth === 4) capture();
+      } else if (section === 'Locations') {
+        if (name === 'Location' && depth === 3 && attributes.ID) location = { id: attributes.ID, parts: [] };
+        else if (name === 'LocationCountry' && depth === 4 && location && attributes.CountryID) {
+          location.countryId = attributes.CountryID;
+        } else if (name === 'Value' && depth === 6 && location) capture();
       } else if (section === 'DistinctParties') openParty(name, attributes);
       else if (section === 'SanctionsEntries') {
         if (name === 'SanctionsEntry') {
@@ -187,6 +214,21 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
           sink.idDocument(document);
           document = undefined;
         }
+      } else if (section === 'Locations' && location) {
+        if (name === 'Value' && value) location.parts.push(value);
+        else if (name === 'Location') {
+          const { id, countryId, parts } = location;
+          const only = parts.length === 1 ? parts[0] : undefined;
+          if (countryId !== undefined || only !== undefined) {
+            sink.reference({
+              set: 'Location',
+              id,
+              name: '',
+              attributes: { ...(countryId && { CountryID: countryId }), ...(only && { Name: only }) },
+            });
+          }
+          location = undefined;
+        }
       } else if (section === 'DistinctParties') closeParty(name, value);
       else if (section === 'SanctionsEntries' && entry) {
         if (name === 'Comment' && measureTypeId !== undefined && value !== undefined) {
@@ -224,6 +266,23 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
  */
 function detach(value: string): string {
   return Buffer.from(value, 'utf8').toString('utf8');
+}
+
+/**
+ * One bound of a DatePeriod as a day: a bound that gives only a year (OFAC's "1960" or "circa
+ * 1960") or a month covers all of it, so its first or last day is taken as asked.
+ */
+function periodDay(
+  date: { Year?: string; Month?: string; Day?: string } | undefined,
+  end: 'first' | 'last',
+): string | undefined {
+  const year = date?.Year;
+  if (!year || !/^\d{1,4}$/.test(year)) return undefined;
+  const month = date.Month ? Number(date.Month) : end === 'first' ? 1 : 12;
+  const lastDay = new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
+  const day = date.Day ? Number(date.Day) : end === 'first' ? 1 : lastDay;
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return undefined;
+  return `${year.padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function formatDate(date: { Year?: string; Month?: string; Day?: string }): string {

@@ -52,6 +52,13 @@ export interface SdnEntry {
   aircraft?: SdnAircraft;
   addresses: SdnCryptoAddress[];
   /**
+   * Birth dates OFAC gives: `YYYY-MM-DD`, or `YYYY-MM-DD/YYYY-MM-DD` for a period (a year alone,
+   * "circa 1960", a range of years), first and last possible day.
+   */
+  birthDates: string[];
+  /** Nationality and citizenship countries, ISO 3166-1 alpha-2. */
+  countries: string[];
+  /**
    * When OFAC designated the party, YYYY-MM-DD: its SanctionsEntry's "Created" entry event. Not part
    * of the entry's content as stored (a date Vigil starts to read is not a change OFAC made).
    */

@@ -4,7 +4,10 @@
  * sections is complete only once it has closed. A party read after all three goes out at once; one
  * read before is held, as a compact description (names and the facts the reader maps), until they close.
  *
- * OFAC's order is ReferenceValueSets, IDRegDocuments, DistinctParties, SanctionsEntries, so in
+ * Nationalities are Locations, looked up for their country when the party is completed: in
+ * OFAC's order Locations is the second section, read long before.
+ *
+ * OFAC's order is ReferenceValueSets, Locations, IDRegDocuments, DistinctParties, SanctionsEntries, so in
  * practice every party waits for the SanctionsEntries section (the last ~2% of the document): the
  * reader holds about 18,000 compact records, never the XML.
  */

@@ -39,8 +39,17 @@ export interface RawAlias {
 
 export interface RawFeature {
   typeId: string;
-  /** VersionDetail text, or the DetailReference id when the detail is a lookup. */
-  values: { text?: string; referenceId?: string }[];
+  /**
+   * VersionDetail text, the DetailReference id when the detail is a lookup, the Location a
+   * VersionLocation names (nationality, citizenship), or a DatePeriod (birth dates) as its earliest
+   * and latest day, `YYYY-MM-DD`.
+   */
+  values: {
+    text?: string;
+    referenceId?: string;
+    locationId?: string;
+    period?: { from: string; to: string };
+  }[];
 }
 
 export interface RawParty {
@@ -62,4 +71,4 @@ export interface RawSanctionsEntry {
 }
 
 /** Top-level sections a party's resolution draws on. */
-export type SdnSection = 'ReferenceValueSets' | 'IDRegDocuments' | 'SanctionsEntries';
+export type SdnSection = 'ReferenceValueSets' | 'Locations' | 'IDRegDocuments' | 'SanctionsEntries';

@@ -32,6 +32,8 @@ export interface Fact {
 export interface DescribedParty extends Pick<SdnEntry, 'id' | 'kind' | 'name' | 'aliases' | 'weakAliases'> {
   identityIds: string[];
   facts: Fact[];
+  /** Facts that are locations (nationality, citizenship), by id: resolved once Locations is read. */
+  places: { label: string; locationId: string }[];
 }
 
 /** The sections read after the parties: identity documents and sanctions entries. */
@@ -42,11 +44,19 @@ export interface PartyLinks {
 
 export function describeParty(party: RawParty, references: ReferenceTables): DescribedParty {
   const facts: Fact[] = [];
+  const places: DescribedParty['places'] = [];
   for (const feature of party.features) {
     const label = references.name('FeatureType', feature.typeId);
     if (!label || !isWantedLabel(label)) continue;
-    for (const { text, referenceId } of feature.values) {
-      const value = text ?? references.name('DetailReference', referenceId ?? '');
+    for (const { text, referenceId, locationId, period } of feature.values) {
+      if (locationId !== undefined) {
+        places.push({ label, locationId });
+        continue;
+      }
+      const value =
+        text ??
+        (period && (period.from === period.to ? period.from : `${period.from}/${period.to}`)) ??
+        references.name('DetailReference', referenceId ?? '');
       if (value) facts.push({ label, value });
     }
   }
@@ -56,6 +66,7 @@ export function describeParty(party: RawParty, references: ReferenceTables): Des
     ...partyNames(party, references),
     identityIds: party.identityIds,
     facts,
+    places,
   };
 }
 
@@ -65,6 +76,10 @@ export function completeParty(
   links: PartyLinks,
 ): SdnEntry {
   const facts = [...party.facts];
+  for (const { label, locationId } of party.places) {
+    const country = countryOf(locationId, references);
+    if (country !== undefined) facts.push({ label, value: country });
+  }
   for (const identityId of party.identityIds) {
     for (const document of links.documents(identityId)) {
       const label = references.name('IDRegDocType', document.typeId);
@@ -85,6 +100,8 @@ export function completeParty(
     ),
     lists: unique(entries.map((e) => references.name('List', e.listId) ?? e.listId)),
     addresses: cryptoAddresses(facts),
+    birthDates: unique(factValues(facts, LABELS.birthdate)),
+    countries: unique([...factValues(facts, LABELS.nationality), ...factValues(facts, LABELS.citizenship)]),
   };
   // Designated when the entry was created on the list: the earliest "Created" entry event.
   const created = entries
@@ -97,6 +114,21 @@ export function completeParty(
   if (party.kind === 'vessel') entry.vessel = vesselOf(facts);
   if (party.kind === 'aircraft') entry.aircraft = aircraftOf(facts);
   return entry;
+}
+
+/**
+ * A location's country as ISO 3166-1 alpha-2 (OFAC's Country reference gives it as `ISO2`): by
+ * its LocationCountry, or by the country's name when that is all the location holds.
+ */
+function countryOf(locationId: string, references: ReferenceTables): string | undefined {
+  const location = references.get('Location', locationId);
+  if (location === undefined) return undefined;
+  const { CountryID: countryId, Name: name } = location.attributes;
+  const country =
+    countryId === undefined
+      ? references.findByName('Country', name ?? '')
+      : references.get('Country', countryId);
+  return country?.attributes.ISO2;
 }
 
 function partyKind(subTypeId: string, references: ReferenceTables): SdnKind {

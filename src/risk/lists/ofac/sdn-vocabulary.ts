@@ -20,6 +20,10 @@ export const LABELS = {
   aircraftModel: 'Aircraft Model',
   aircraftOperator: 'Aircraft Operator',
   aircraftModeS: 'Aircraft Mode S Transponder Code',
+  // Read for name screening: who an individual is beyond their name.
+  birthdate: 'Birthdate',
+  nationality: 'Nationality Country',
+  citizenship: 'Citizenship Country',
 } as const;
 
 const WANTED: ReadonlySet<string> = new Set(Object.values(LABELS));
@@ -73,5 +77,12 @@ export class ReferenceTables {
 
   name(set: string, id: string): string | undefined {
     return this.get(set, id)?.name;
+  }
+
+  /** The row of `set` named `name` exactly (sets searched so are small: ~250 countries). */
+  findByName(set: string, name: string): RawReference | undefined {
+    for (const reference of this.#sets.get(set)?.values() ?? [])
+      if (reference.name === name) return reference;
+    return undefined;
   }
 }

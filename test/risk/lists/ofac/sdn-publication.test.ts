@@ -121,6 +121,27 @@ describe('sdn_advanced.xml.bz2 (DateOfIssue 2025-11-19)', () => {
     expect(byName(name)).toMatchObject({ kind: 'vessel', vessel: identifiers, programs });
   });
 
+  it('reads birth dates, exact or as the period OFAC gives, and nationalities as ISO codes', () => {
+    // Putin's nationality is a Location with a LocationCountry; Al-Zomor's a Location naming "Egypt".
+    expect(byName('Putin, Vladimir Vladimirovich')).toMatchObject({
+      birthDates: ['1952-10-07'],
+      countries: ['RU'],
+      aliases: expect.arrayContaining(['Путин, Владимир Владимирович']),
+    });
+    expect(byName('Al-Zomor, Abboud Abdul Latif Hassan')).toMatchObject({
+      birthDates: ['1947-04-19'],
+      countries: ['EG'],
+    });
+    // "1946" and "circa 1938; alt. 1936": each year as its first and last day.
+    expect(byName('AWDA, Abd Al Aziz')?.birthDates).toEqual(['1946-01-01/1946-12-31']);
+    expect(byName('FADLALLAH, Shaykh Muhammad Husayn')?.birthDates).toEqual([
+      '1938-01-01/1938-12-31',
+      '1936-01-01/1936-12-31',
+    ]);
+    expect(read.entries.filter((e) => e.birthDates.length > 0)).toHaveLength(7184);
+    expect(read.entries.filter((e) => e.countries.length > 0)).toHaveLength(5731);
+  });
+
   it('keeps weak aliases apart from the name (EBANO, a.k.a. ANA I, SAND SWAN)', () => {
     expect(byName('EBANO')).toMatchObject({ aliases: [], weakAliases: ['ANA I', 'SAND SWAN'] });
   });

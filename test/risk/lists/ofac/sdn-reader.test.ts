@@ -41,6 +41,8 @@ describe('readSdnAdvanced: one party', () => {
       programs: ['IRAN-EO13846'],
       lists: ['SDN List'],
       addresses: [],
+      birthDates: [],
+      countries: [],
       vessel: { imo: '9000042', mmsi: '350000042', callSign: 'CS42', flag: 'Panama' },
     });
   });
