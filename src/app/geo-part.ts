@@ -97,11 +97,13 @@ export function createGeoPart(
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
   // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
   detections.onFeedback(createFeedbackTuning({ clock }));
-  const inputs = createWatchInputs({ alerts, sites, assets });
+  const ports = createPortsService({ store, clock, changes: notice });
+  const inputs = createWatchInputs({ alerts, sites, assets, ports });
   const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
   const zones = createZoneWatcher({
     store,
     inputs,
+    ports,
     assets,
     detections,
     outbox,
@@ -156,7 +158,7 @@ export function createGeoPart(
     tracking,
     encounters,
     sites,
-    ports: createPortsService({ store, clock }),
+    ports,
     assetEvents: createAssetEventsService({ store, clock }),
     imagery,
     imageryTuning: createTuningService({ store, clock, sites }),

@@ -440,6 +440,66 @@ func (e AssetEncounterEventType) Valid() bool {
 	}
 }
 
+// Defines values for AssetEventEvidenceConfirmedBy.
+const (
+	Gap  AssetEventEvidenceConfirmedBy = "gap"
+	Stop AssetEventEvidenceConfirmedBy = "stop"
+)
+
+// Valid indicates whether the value is a known member of the AssetEventEvidenceConfirmedBy enum.
+func (e AssetEventEvidenceConfirmedBy) Valid() bool {
+	switch e {
+	case Gap:
+		return true
+	case Stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetEventEvidenceMooring.
+const (
+	AssetEventEvidenceMooringAnchorage   AssetEventEvidenceMooring = "anchorage"
+	AssetEventEvidenceMooringBerth       AssetEventEvidenceMooring = "berth"
+	AssetEventEvidenceMooringLessThannil AssetEventEvidenceMooring = "<nil>"
+)
+
+// Valid indicates whether the value is a known member of the AssetEventEvidenceMooring enum.
+func (e AssetEventEvidenceMooring) Valid() bool {
+	switch e {
+	case AssetEventEvidenceMooringAnchorage:
+		return true
+	case AssetEventEvidenceMooringBerth:
+		return true
+	case AssetEventEvidenceMooringLessThannil:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetEventEvidenceMooringFrom.
+const (
+	AssetEventEvidenceMooringFromLessThannil AssetEventEvidenceMooringFrom = "<nil>"
+	AssetEventEvidenceMooringFromNavStatus   AssetEventEvidenceMooringFrom = "nav_status"
+	AssetEventEvidenceMooringFromPortKind    AssetEventEvidenceMooringFrom = "port_kind"
+)
+
+// Valid indicates whether the value is a known member of the AssetEventEvidenceMooringFrom enum.
+func (e AssetEventEvidenceMooringFrom) Valid() bool {
+	switch e {
+	case AssetEventEvidenceMooringFromLessThannil:
+		return true
+	case AssetEventEvidenceMooringFromNavStatus:
+		return true
+	case AssetEventEvidenceMooringFromPortKind:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AssetEventGeometryType.
 const (
 	Point AssetEventGeometryType = "Point"
@@ -5258,13 +5318,16 @@ type AssetEvent struct {
 	// End When it ended; null while it goes on. RFC 3339, UTC, milliseconds.
 	End nullable.Nullable[time.Time] `json:"end"`
 
-	// Evidence What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`.
+	// Evidence What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`, `gap_s`, `mooring` and `mooring_from`.
 	Evidence struct {
 		// Center Episodes: `[lon, lat]`, the mean position of the fixes until it was told (speed: the confirming fix).
 		Center *[]float64 `json:"center,omitempty"`
 
 		// ConfirmedAt Episodes: when it had lasted the rule’s `min_duration_s` and was told. RFC 3339, UTC, milliseconds.
 		ConfirmedAt *time.Time `json:"confirmed_at,omitempty"`
+
+		// ConfirmedBy Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+		ConfirmedBy *AssetEventEvidenceConfirmedBy `json:"confirmed_by,omitempty"`
 
 		// Entry A crossing of a zone’s edge.
 		Entry *struct {
@@ -5362,6 +5425,9 @@ type AssetEvent struct {
 			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		}] `json:"first_fix,omitempty"`
 
+		// GapS Port visit confirmed by a gap: the seconds between the two fixes.
+		GapS nullable.Nullable[int] `json:"gap_s,omitempty"`
+
 		// LastFix A reported position.
 		LastFix *struct {
 			// AltitudeFt Altitude, feet (aircraft).
@@ -5394,6 +5460,42 @@ type AssetEvent struct {
 
 		// MinDistanceM Encounter: the closest the two came until it was told.
 		MinDistanceM *float64 `json:"min_distance_m,omitempty"`
+
+		// Mooring Port visit: at anchor or alongside, where the data says so (`mooring_from`); null when it does not.
+		Mooring nullable.Nullable[AssetEventEvidenceMooring] `json:"mooring,omitempty"`
+
+		// MooringFrom What `mooring` was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+		MooringFrom nullable.Nullable[AssetEventEvidenceMooringFrom] `json:"mooring_from,omitempty"`
+
+		// NavStatus Port visit: the AIS navigational status of that fix (ITU-R M.1371 Table 45; 1 at anchor, 5 moored), when it carried one.
+		NavStatus nullable.Nullable[int] `json:"nav_status,omitempty"`
+
+		// PortName Port visit: the port’s name.
+		PortName *string `json:"port_name,omitempty"`
+
+		// Stop Port visit: the first fix that showed the vessel stopped (or, after a gap, the first fix after it); `speed_kn` as reported, or derived from the fix before.
+		Stop *struct {
+			// AltitudeFt Altitude, feet (aircraft).
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+			// At When the position was reported. RFC 3339, UTC, milliseconds.
+			At time.Time `json:"at"`
+
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+			// HeadingDeg True heading, degrees.
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+			// Lat Latitude, WGS 84.
+			Lat float64 `json:"lat"`
+
+			// Lon Longitude, WGS 84.
+			Lon float64 `json:"lon"`
+
+			// SpeedKn Speed over ground, knots.
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+		} `json:"stop,omitempty"`
 
 		// ThresholdS Dark gap: the silence, in seconds, that counted as dark.
 		ThresholdS *int `json:"threshold_s,omitempty"`
@@ -5442,6 +5544,15 @@ type AssetEvent struct {
 	// ZoneId The zone’s id (`zone.id`): a site id, or for a rule’s own area the rule id.
 	ZoneId nullable.Nullable[string] `json:"zone_id"`
 }
+
+// AssetEventEvidenceConfirmedBy Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+type AssetEventEvidenceConfirmedBy string
+
+// AssetEventEvidenceMooring Port visit: at anchor or alongside, where the data says so (`mooring_from`); null when it does not.
+type AssetEventEvidenceMooring string
+
+// AssetEventEvidenceMooringFrom What `mooring` was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+type AssetEventEvidenceMooringFrom string
 
 // AssetEventGeometryType defines model for AssetEvent.Geometry.Type.
 type AssetEventGeometryType string
@@ -9802,6 +9913,50 @@ type UpdateWebhookRequest struct {
 // UpdateWebhookRequestStatus Enable or disable the endpoint.
 type UpdateWebhookRequestStatus string
 
+// Voyage A passage between two consecutive port visits of an asset.
+type Voyage struct {
+	// ArrivedAt When it reached the next port: the start of that visit. RFC 3339, UTC, milliseconds.
+	ArrivedAt nullable.Nullable[time.Time] `json:"arrived_at"`
+	AssetId   string                       `json:"asset_id"`
+
+	// DepartedAt When it left the port: the end of that visit. RFC 3339, UTC, milliseconds.
+	DepartedAt time.Time `json:"departed_at"`
+
+	// DurationS Seconds from departure to arrival.
+	DurationS nullable.Nullable[int] `json:"duration_s"`
+
+	// From The port visit it left.
+	From struct {
+		// PortId The port (`GET /v1/ports/:id`).
+		PortId   string                    `json:"port_id"`
+		PortName nullable.Nullable[string] `json:"port_name"`
+
+		// VisitId The port visit (`GET /v1/asset-events`, kind `port_visit`).
+		VisitId string `json:"visit_id"`
+	} `json:"from"`
+
+	// Ongoing True while no next port visit is known.
+	Ongoing bool `json:"ongoing"`
+
+	// To The next port visit; null while the vessel is at sea.
+	To nullable.Nullable[struct {
+		// PortId The port (`GET /v1/ports/:id`).
+		PortId   string                    `json:"port_id"`
+		PortName nullable.Nullable[string] `json:"port_name"`
+
+		// VisitId The port visit (`GET /v1/asset-events`, kind `port_visit`).
+		VisitId string `json:"visit_id"`
+	}] `json:"to"`
+}
+
+// VoyagePage A page of voyages.
+type VoyagePage struct {
+	Data []Voyage `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
+
 // WalletScreening What screening found for one address.
 type WalletScreening struct {
 	// Address The address screened, normalised for its chain.
@@ -10700,6 +10855,21 @@ type GetAssetTrackParams struct {
 
 // GetAssetTrackParamsFormat defines parameters for GetAssetTrack.
 type GetAssetTrackParamsFormat string
+
+// ListVoyagesParams defines parameters for ListVoyages.
+type ListVoyagesParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// From Voyages that left at or after this time. RFC 3339, UTC, milliseconds.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Voyages that left before this time. RFC 3339, UTC, milliseconds.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+}
 
 // ListCasesParams defines parameters for ListCases.
 type ListCasesParams struct {
@@ -14438,6 +14608,13 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/assets/{id}/track (the `GetAssetTrack` operationId).
 	GetAssetTrack(ctx context.Context, id string, params *GetAssetTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListVoyages List an asset’s voyages between port visits
+	//
+	// Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; `to` is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. `from` and `to` keep the voyages that left in that range.
+	//
+	// Corresponds with GET /v1/assets/{id}/voyages (the `ListVoyages` operationId).
+	ListVoyages(ctx context.Context, id string, params *ListVoyagesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListCases List cases
 	//
 	// The workspace’s cases, newest first.
@@ -15799,6 +15976,23 @@ func (c *Client) GetAssetPosition(ctx context.Context, id string, params *GetAss
 // Corresponds with GET /v1/assets/{id}/track (the `GetAssetTrack` operationId).
 func (c *Client) GetAssetTrack(ctx context.Context, id string, params *GetAssetTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetAssetTrackRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListVoyages List an asset’s voyages between port visits
+//
+// Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; `to` is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. `from` and `to` keep the voyages that left in that range.
+//
+// Corresponds with GET /v1/assets/{id}/voyages (the `ListVoyages` operationId).
+func (c *Client) ListVoyages(ctx context.Context, id string, params *ListVoyagesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListVoyagesRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -19063,6 +19257,103 @@ func NewGetAssetTrackRequest(server string, id string, params *GetAssetTrackPara
 		if params.IncludeSuspect != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListVoyagesRequest constructs an http.Request for the ListVoyages method
+func NewListVoyagesRequest(server string, id string, params *ListVoyagesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/%s/voyages", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.From != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "from", *params.From, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.To != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "to", *params.To, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -23991,6 +24282,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/assets/{id}/track (the `GetAssetTrack` operationId).
 	GetAssetTrackWithResponse(ctx context.Context, id string, params *GetAssetTrackParams, reqEditors ...RequestEditorFn) (*GetAssetTrackHTTPResponse, error)
 
+	// ListVoyagesWithResponse List an asset’s voyages between port visits
+	//
+	// Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; `to` is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. `from` and `to` keep the voyages that left in that range.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/assets/{id}/voyages (the `ListVoyages` operationId).
+	ListVoyagesWithResponse(ctx context.Context, id string, params *ListVoyagesParams, reqEditors ...RequestEditorFn) (*ListVoyagesHTTPResponse, error)
+
 	// ListCasesWithResponse List cases
 	//
 	// The workspace’s cases, newest first.
@@ -26888,6 +27188,96 @@ func (r GetAssetTrackHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetAssetTrackHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListVoyagesHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *VoyagePage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListVoyagesHTTPResponse) GetJSON200() *VoyagePage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListVoyagesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListVoyagesHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListVoyagesHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListVoyagesHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListVoyagesHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -35132,6 +35522,21 @@ func (c *ClientWithResponses) GetAssetTrackWithResponse(ctx context.Context, id 
 	return ParseGetAssetTrackHTTPResponse(rsp)
 }
 
+// ListVoyagesWithResponse List an asset’s voyages between port visits
+//
+// Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; `to` is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. `from` and `to` keep the voyages that left in that range.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/assets/{id}/voyages (the `ListVoyages` operationId).
+func (c *ClientWithResponses) ListVoyagesWithResponse(ctx context.Context, id string, params *ListVoyagesParams, reqEditors ...RequestEditorFn) (*ListVoyagesHTTPResponse, error) {
+	rsp, err := c.ListVoyages(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListVoyagesHTTPResponse(rsp)
+}
+
 // ListCasesWithResponse List cases
 //
 // The workspace’s cases, newest first.
@@ -38365,6 +38770,81 @@ func ParseGetAssetTrackHTTPResponse(rsp *http.Response) (*GetAssetTrackHTTPRespo
 
 	case rsp.Header.Get("Content-Type") == "application/json" && rsp.StatusCode == 200:
 		var dest Track
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListVoyagesHTTPResponse parses an HTTP response from a ListVoyagesWithResponse call
+func ParseListVoyagesHTTPResponse(rsp *http.Response) (*ListVoyagesHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListVoyagesHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest VoyagePage
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -150,6 +150,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   getAssetTrack: 'assets.getTrack',
   getAssetIdentity: 'assets.getIdentity',
   listAssetEvents: 'assets.listEvents',
+  listVoyages: 'assets.listVoyages',
   listAssetsWithin: 'assets.within',
   getAssetPosition: 'assets.getPosition',
   getVesselTrack: 'assets.getVesselTrack',

@@ -52,7 +52,7 @@ import {
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
-import { AssetEventSchema, listAssetEvents } from '../../geo/history/index.ts';
+import { AssetEventSchema, listAssetEvents, listVoyages, VoyageSchema } from '../../geo/history/index.ts';
 import {
   createScan,
   getImageryTuning,
@@ -230,6 +230,7 @@ export const routes: Route<Services>[] = [
   deletePort,
   // The behavioural events of assets.
   listAssetEvents,
+  listVoyages,
   // Imagery at sites: scans, and how feedback has tuned them.
   createScan,
   listScans,
@@ -329,6 +330,7 @@ export const namedSchemas: TSchema[] = [
   SiteSchema,
   PortSchema,
   AssetEventSchema,
+  VoyageSchema,
   ScanSchema,
   ImageryTuningSchema,
   TuningChangeSchema,

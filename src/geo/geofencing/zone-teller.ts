@@ -13,6 +13,7 @@ import { endAssetEvents, recordAssetEvent } from '../history/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
 import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
+import type { PortTag, PortVisits } from './port-visits.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
 
 export type RuleTag = {
@@ -90,6 +91,8 @@ export function createZoneTeller(deps: {
   lateHorizonMs: number;
   /** What the watcher knows of an asset it has seen: a presence detection says how sure it is. */
   assetOf(assetId: string): { kind: AssetKind; aisClass: string | null } | undefined;
+  /** Port stays: noted for the vessels workspaces follow, their visits ended at the exit. */
+  ports: Pick<PortVisits, 'workspacesFor' | 'left'>;
 }): ZoneTeller {
   const { store, outbox, detections, clock } = deps;
 
@@ -181,9 +184,11 @@ export function createZoneTeller(deps: {
    */
   async function publish(db: Executor, transitions: readonly Transition[], late = false): Promise<void> {
     const tagged = transitions.flatMap((transition) => {
-      const tag = transition.tag as RuleTag | SiteTag | undefined;
+      const tag = transition.tag as RuleTag | SiteTag | PortTag | undefined;
       // Judged late, positions can show crossings from before the zone was watched: not its news.
       if (tag === undefined || (late && transition.crossedAt < tag.since)) return [];
+      // A port's stays are kept only of the vessels a workspace follows (there are 3,800 ports).
+      if (tag.kind === 'port' && deps.ports.workspacesFor(tag, transition.assetId).length === 0) return [];
       return [{ transition, tag }];
     });
     const now = clock.now();
@@ -205,6 +210,19 @@ export function createZoneTeller(deps: {
     const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
     for (const [i, { transition, tag }] of tagged.entries()) {
       const decision = decisions[i];
+      if (tag.kind === 'port') {
+        // An entry is no visit until the vessel stops (port-visits.ts); an exit ends the one it made.
+        if (transition.kind === 'exited' && decision?.next !== undefined) {
+          deps.ports.left(transition.zoneId, transition.assetId);
+          await endAssetEvents(db, {
+            watch: `zone:${transition.zoneId}`,
+            subject: transition.assetId,
+            endedAt: transition.crossedAt,
+            now,
+          });
+        }
+        continue;
+      }
       const eventId = decision?.next === undefined ? null : await visit(db, transition, tag, late, now);
       if (!decision?.tell) continue;
       if (tag.kind === 'site') {

@@ -19,6 +19,7 @@ import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
 import { type AssetKind, isStation, type StoredPosition } from '../ingest/index.ts';
+import type { Port } from '../ports/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import {
   type Affected,
@@ -32,6 +33,13 @@ import {
   WHOLE_STORE,
 } from '../tracking/index.ts';
 import { createGeofenceEngine, type Fix, type Transition, type Zone } from '../zones/index.ts';
+import {
+  createPortVisits,
+  indexPortZone,
+  operatorPortZone,
+  type PortStop,
+  portZoneId,
+} from './port-visits.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
 import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
@@ -102,6 +110,8 @@ function siteTag(site: SiteRow): SiteTag {
 export function createZoneWatcher(deps: {
   store: Store;
   inputs: WatchInputs;
+  /** The World Port Index's ports, whose visits are found for the vessels workspaces follow. */
+  ports: { indexPorts(): readonly Port[] };
   assets: AssetsService;
   detections: DetectionsService;
   outbox: Outbox<typeof ZONE_EVENTS>;
@@ -111,6 +121,7 @@ export function createZoneWatcher(deps: {
 }): ZoneWatcher {
   const { store, inputs, assets, detections, outbox, clock, lateHorizonMs } = deps;
   const engine = createGeofenceEngine();
+  const portVisits = createPortVisits({ engine, inputs });
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
   const teller = createZoneTeller({
@@ -120,6 +131,7 @@ export function createZoneWatcher(deps: {
     clock,
     lateHorizonMs,
     assetOf: (id) => seen.get(id),
+    ports: portVisits,
   });
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
@@ -239,6 +251,7 @@ export function createZoneWatcher(deps: {
    * it was not in force before (to place the assets already inside it).
    */
   function install(id: string, zone: Zone | undefined): Zone | undefined {
+    if (id.startsWith('port:')) portVisits.installed(id, zone);
     if (zone === undefined) {
       if (known.delete(id)) engine.removeZone(id);
       return undefined;
@@ -267,6 +280,25 @@ export function createZoneWatcher(deps: {
     return install(`site:${id}`, site ? siteZone(site) : undefined);
   }
 
+  function installPort(id: string): Zone | undefined {
+    const drawn = inputs.ports.get(id);
+    return install(portZoneId(id), drawn ? operatorPortZone(drawn) : undefined);
+  }
+
+  /** The index's ports never change: installed once, with no fingerprint to compare. */
+  const indexZoneIds = new Set<string>();
+  function installIndexPorts(): void {
+    if (indexZoneIds.size > 0) return;
+    for (const port of deps.ports.indexPorts()) {
+      const zone = indexPortZone(port);
+      if (zone === undefined) continue;
+      engine.setZone(zone);
+      portVisits.installed(zone.id, zone);
+      known.set(zone.id, 'index');
+      indexZoneIds.add(zone.id);
+    }
+  }
+
   /** Places the assets already inside the zones just added (none before the engine is primed). */
   async function placeInAdded(added: readonly (Zone | undefined)[]): Promise<void> {
     if (!primed) return;
@@ -275,13 +307,16 @@ export function createZoneWatcher(deps: {
 
   return {
     async reconcile() {
-      const wanted = new Set<string>();
+      installIndexPorts();
+      const wanted = new Set<string>(indexZoneIds);
       for (const id of inputs.sites.keys()) wanted.add(`site:${id}`);
       for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
+      for (const id of inputs.ports.keys()) wanted.add(portZoneId(id));
       for (const id of [...known.keys()]) if (!wanted.has(id)) install(id, undefined);
       const added: (Zone | undefined)[] = [];
       for (const id of inputs.sites.keys()) added.push(installSite(id));
       for (const id of inputs.rules.keys()) added.push(installRule(id));
+      for (const id of inputs.ports.keys()) added.push(installPort(id));
       await placeInAdded(added);
     },
 
@@ -289,6 +324,7 @@ export function createZoneWatcher(deps: {
       const added: (Zone | undefined)[] = [];
       for (const id of affected.siteIds) added.push(installSite(id));
       for (const id of affected.ruleIds) added.push(installRule(id));
+      for (const id of affected.portIds ?? []) added.push(installPort(id));
       await placeInAdded(added);
     },
 
@@ -307,6 +343,7 @@ export function createZoneWatcher(deps: {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       const transitions: Transition[] = [];
+      const stops: PortStop[] = [];
       for (const { assetId, report } of ordered) {
         // A distress device or an aid to navigation is never in a zone: it is not a vessel.
         if (isStation(report.kind)) continue;
@@ -318,8 +355,8 @@ export function createZoneWatcher(deps: {
             aisClass: report.aisClass ?? before?.aisClass ?? null,
           });
         }
-        transitions.push(
-          ...engine.update({
+        const judged = portVisits.judge(
+          {
             assetId,
             at: report.at,
             lon: report.lon,
@@ -328,10 +365,15 @@ export function createZoneWatcher(deps: {
             courseDeg: report.courseDeg,
             headingDeg: report.headingDeg,
             altitudeFt: report.altitudeFt,
-          }),
+          },
+          report.navStatus ?? null,
         );
+        transitions.push(...judged.transitions);
+        stops.push(...judged.stops);
       }
       await teller.tell(db, transitions);
+      // After the stays the crossings noted: a stop names the stay it lies in.
+      if (stops.length > 0) await portVisits.confirm(db, stops, false, clock.now());
     },
 
     async rejudge(db, asset, fixes, from) {
@@ -357,11 +399,15 @@ export function createZoneWatcher(deps: {
         inside.length === 0 ? undefined : { assetId, horizon: first.at - 1, zones: inside },
       );
       const transitions: Transition[] = [];
+      const stops: PortStop[] = [];
       for (const fix of fixes) {
-        const found = engine.update(fix);
-        if (fix.at >= from) transitions.push(...found);
+        const found = portVisits.judge(fix);
+        if (fix.at < from) continue;
+        transitions.push(...found.transitions);
+        stops.push(...found.stops);
       }
       await teller.tell(db, transitions, true);
+      if (stops.length > 0) await portVisits.confirm(db, stops, true, clock.now());
     },
 
     async tick() {

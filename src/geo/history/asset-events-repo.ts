@@ -21,6 +21,7 @@ export interface AssetEventStart {
   zone?: { kind: 'site' | 'area'; id: string } | null;
   ruleId?: string | null;
   siteId?: string | null;
+  portId?: string | null;
   watch: string;
   subject: string;
   startedAt: number;
@@ -53,7 +54,7 @@ export async function recordAssetEvent(db: Executor, start: AssetEventStart): Pr
       zone_id: start.zone?.id ?? null,
       rule_id: start.ruleId ?? null,
       site_id: start.siteId ?? null,
-      port_id: null,
+      port_id: start.portId ?? null,
       watch: start.watch,
       subject: start.subject,
       started_at: start.startedAt,

@@ -7,10 +7,13 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
 import { type AssetEventQuery, type AssetEventRow, listAssetEvents } from './asset-events-repo.ts';
+import { listVoyages, type Voyage, type VoyageQuery } from './voyages.ts';
 
 export interface AssetEventsService {
   /** The workspace's events matching the query, newest start first, at most `limit`. */
   list(workspaceId: string, query: Omit<AssetEventQuery, 'now'>): Promise<AssetEventRow[]>;
+  /** The asset's voyages between the workspace's port visits of it, oldest departure first. */
+  voyages(workspaceId: string, assetId: string, query: VoyageQuery): Promise<Voyage[]>;
 }
 
 export function createAssetEventsService(deps: { store: Store; clock: Clock }): AssetEventsService {
@@ -18,6 +21,9 @@ export function createAssetEventsService(deps: { store: Store; clock: Clock }): 
   return {
     list(workspaceId, query) {
       return listAssetEvents(store.db, workspaceId, { ...query, now: clock.now() });
+    },
+    voyages(workspaceId, assetId, query) {
+      return listVoyages(store.db, workspaceId, assetId, query);
     },
   };
 }

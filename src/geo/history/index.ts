@@ -16,3 +16,4 @@ export {
   AssetEventSchema,
 } from './routes/asset-event-schemas.ts';
 export { listAssetEvents } from './routes/list-asset-events.ts';
+export { listVoyages, VoyageSchema } from './routes/list-voyages.ts';

@@ -2,7 +2,13 @@
  * Ports: the World Port Index gazetteer Vigil ships and the ports and anchorages a workspace draws.
  */
 export { portRadiusM, worldPortIndex } from './gazetteer.ts';
-export { createPortsService, type Port, type PortsService } from './ports-service.ts';
+export {
+  createPortsService,
+  type Port,
+  type PortChange,
+  type PortKind,
+  type PortsService,
+} from './ports-service.ts';
 export { createPort } from './routes/create-port.ts';
 export { deletePort } from './routes/delete-port.ts';
 export { getPort } from './routes/get-port.ts';

@@ -21,6 +21,10 @@ export function listWorkspacePorts(db: Executor, workspaceId: string): Promise<P
   return db.selectFrom('ports').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
 }
 
+export function listAllPorts(db: Executor): Promise<PortRow[]> {
+  return db.selectFrom('ports').selectAll().orderBy('id').execute();
+}
+
 export function countWorkspacePorts(db: Executor, workspaceId: string): Promise<number> {
   return db
     .selectFrom('ports')

@@ -7,7 +7,8 @@
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Executor } from '../../store/store.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
+import type { Db } from '../../store/store.ts';
 import {
   type Area,
   type BBox,
@@ -22,6 +23,7 @@ import {
   deletePort,
   findPort,
   insertPort,
+  listAllPorts,
   listWorkspacePorts,
   type PortRow,
 } from './ports-repo.ts';
@@ -68,6 +70,9 @@ export interface PortQuery {
   limit: number;
 }
 
+/** A workspace's own port was drawn or deleted: the zone watcher watches it for port visits. */
+export type PortChange = { kind: 'port'; workspaceId: string; id: string };
+
 export interface PortsService {
   /** Ports matching the query, by name, at most `limit`. */
   list(workspaceId: string, query: PortQuery): Promise<Port[]>;
@@ -75,6 +80,12 @@ export interface PortsService {
   create(workspaceId: string, input: PortInput): Promise<Port>;
   delete(workspaceId: string, id: string): Promise<void>;
   attribution(): string;
+  /** The World Port Index's ports. */
+  indexPorts(): readonly Port[];
+  /** Every port every workspace drew, with its workspace (the zone watcher's port zones). */
+  listEverywhere(): Promise<{ workspaceId: string; port: Port }[]>;
+  /** The workspace's own port, undefined when there is none (an index port id included). */
+  findOwn(workspaceId: string, id: string): Promise<Port | undefined>;
 }
 
 const norm = (text: string): string =>
@@ -144,8 +155,12 @@ function gazetteerPorts(): Port[] {
   return wpiPorts;
 }
 
-export function createPortsService(deps: { store: { db: Executor }; clock: Clock }): PortsService {
-  const { store, clock } = deps;
+export function createPortsService(deps: {
+  store: { db: Db };
+  clock: Clock;
+  changes?: ChangeNotice<PortChange>;
+}): PortsService {
+  const { store, clock, changes } = deps;
 
   async function requirePort(workspaceId: string, id: string): Promise<Port> {
     if (id.startsWith('wpi_')) {
@@ -217,7 +232,9 @@ export function createPortsService(deps: { store: { db: Executor }; clock: Clock
         area_km2: Math.round(area.areaKm2 * 1e6) / 1e6,
         created_at: clock.now(),
       };
-      await insertPort(store.db, row);
+      await commitChange(store.db, changes, { kind: 'port', workspaceId, id: row.id }, (tx) =>
+        insertPort(tx, row),
+      );
       return fromRow(row);
     },
 
@@ -229,9 +246,24 @@ export function createPortsService(deps: { store: { db: Executor }; clock: Clock
           `${id} is the World Port Index's, shared by every workspace: only ports your workspace drew can be deleted.`,
         );
       }
-      if (!(await deletePort(store.db, workspaceId, id))) throw notFound('port', id);
+      const deleted = await commitChange(store.db, changes, { kind: 'port', workspaceId, id }, (tx) =>
+        deletePort(tx, workspaceId, id),
+      );
+      if (!deleted) throw notFound('port', id);
     },
 
     attribution: () => worldPortIndex().attribution,
+
+    indexPorts: gazetteerPorts,
+
+    async listEverywhere() {
+      const rows = await listAllPorts(store.db);
+      return rows.map((row) => ({ workspaceId: row.workspace_id, port: fromRow(row) }));
+    },
+
+    async findOwn(workspaceId, id) {
+      const row = await findPort(store.db, workspaceId, id);
+      return row === undefined ? undefined : fromRow(row);
+    },
   };
 }

@@ -21,6 +21,7 @@ export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
 export { presenceConfidence } from './track-evidence.ts';
+export { effectiveSpeedKn } from './track-kinematics.ts';
 export {
   DEFAULT_ENCOUNTER,
   DEFAULT_LOITERING,
@@ -50,6 +51,7 @@ export {
 export {
   type Affected,
   createWatchInputs,
+  type OperatorPorts,
   onFollowedAssets,
   WATCHED_BEHAVIOURS,
   type WatchChange,

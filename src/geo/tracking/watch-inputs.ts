@@ -7,10 +7,17 @@
  */
 import type { AlertRule, AlertsService, Behaviour, RuleChange } from '../alerts/index.ts';
 import type { AssetsService, FollowsChange } from '../assets/index.ts';
+import type { Port, PortChange } from '../ports/index.ts';
 import type { Site, SiteChange, SitesService } from '../sites/index.ts';
 
-/** A change the engines apply: a rule, a site or a workspace's follows. */
-export type WatchChange = RuleChange | SiteChange | FollowsChange;
+/** A change the engines apply: a rule, a site, a workspace's follows or one of its own ports. */
+export type WatchChange = RuleChange | SiteChange | FollowsChange | PortChange;
+
+/** What the engines read of the ports workspaces draw (the ports service). */
+export interface OperatorPorts {
+  listEverywhere(): Promise<{ workspaceId: string; port: Port }[]>;
+  findOwn(workspaceId: string, id: string): Promise<Port | undefined>;
+}
 
 /** The behaviours the engines evaluate on positions; `detection` rules are matched elsewhere. */
 export const WATCHED_BEHAVIOURS = [
@@ -29,12 +36,16 @@ export interface Affected {
   siteIds: string[];
   /** Whether a workspace's follows changed (the dark watch follows followed vessels). */
   follows: boolean;
+  /** The workspaces' own ports a change touched (the zone watcher's port visits). */
+  portIds?: string[];
 }
 
 export interface WatchInputs {
   readonly rules: ReadonlyMap<string, AlertRule>;
   readonly sites: ReadonlyMap<string, Site>;
   readonly follows: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The ports workspaces drew, by id, with their workspace. */
+  readonly ports: ReadonlyMap<string, { workspaceId: string; port: Port }>;
   /** Reads everything again; the engines reconcile with what they hold. */
   load(): Promise<void>;
   /** Reads what `change` touched; undefined when it changed nothing the engines watch. */
@@ -51,8 +62,10 @@ export function createWatchInputs(deps: {
   alerts: AlertsService;
   sites: SitesService;
   assets: AssetsService;
+  ports: OperatorPorts;
 }): WatchInputs {
   const { alerts, sites, assets } = deps;
+  const ports = new Map<string, { workspaceId: string; port: Port }>();
   const rules = new Map<string, AlertRule>();
   const activeSites = new Map<string, Site>();
   const follows = new Map<string, Set<string>>();
@@ -93,13 +106,17 @@ export function createWatchInputs(deps: {
     rules,
     sites: activeSites,
     follows,
+    ports,
 
     async load() {
-      const [ruleList, siteList, followMap] = await Promise.all([
+      const [ruleList, siteList, followMap, portList] = await Promise.all([
         alerts.listEverywhere(WATCHED_BEHAVIOURS),
         sites.listActiveEverywhere(),
         assets.allFollows(),
+        deps.ports.listEverywhere(),
       ]);
+      ports.clear();
+      for (const drawn of portList) ports.set(drawn.port.id, drawn);
       rules.clear();
       rulesOnSite.clear();
       rulesOnFollows.clear();
@@ -130,6 +147,12 @@ export function createWatchInputs(deps: {
           if (ids.size === 0) follows.delete(change.workspaceId);
           else follows.set(change.workspaceId, ids);
           return { ruleIds: [...(rulesOnFollows.get(change.workspaceId) ?? [])], siteIds: [], follows: true };
+        }
+        case 'port': {
+          const port = await deps.ports.findOwn(change.workspaceId, change.id);
+          if (port === undefined) ports.delete(change.id);
+          else ports.set(change.id, { workspaceId: change.workspaceId, port });
+          return { ruleIds: [], siteIds: [], follows: false, portIds: [change.id] };
         }
       }
     },

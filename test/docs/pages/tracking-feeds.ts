@@ -180,6 +180,47 @@ export const trackingFeedScenarios: Record<string, (ctx: DocsContext) => Promise
   },
   'tracking/asset-events-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('asset-events')))),
 
+  'tracking/port-visits': async (ctx) => {
+    const key = await keyOf(ctx, 'docs-port-visits');
+    // The index's points of Felixstowe (wpi_31560) and IJmuiden (wpi_31040): a vessel known at sea
+    // is followed, stops at Felixstowe for four hours, crosses the North Sea and stops at IJmuiden.
+    const now = ctx.clock.now();
+    const fix = (minutesAgo: number, lon: number, lat: number, speed: number) => ({
+      mmsi: '244930101',
+      at: iso(now - minutesAgo * MINUTE),
+      lon: Math.round(lon * 1e6) / 1e6,
+      lat: Math.round(lat * 1e6) / 1e6,
+      speed_kn: speed,
+    });
+    await ctx.t.request({
+      method: 'POST',
+      url: '/v1/ingest/positions',
+      key,
+      payload: [fix(18 * 60, 1.416667, 51.95, 10)],
+    });
+    const asset = await ctx.t.app.services.assets.findBy('mmsi', '244930101');
+    await ctx.t.request({ method: 'POST', url: `/v1/assets/${asset?.id}/follow`, key });
+    const body = [];
+    for (let m = 18 * 60 - 10; m >= 14 * 60; m -= 30) body.push(fix(m, 1.316667, 51.95, 0));
+    // Out to sea, then hourly across to IJmuiden (4.583333, 52.466667), stopped there.
+    for (let h = 0; h <= 10; h += 1)
+      body.push(fix(13 * 60 + 40 - h * 60, 1.416667 + (3.166666 * h) / 10, 51.95 + (0.516667 * h) / 10, 12));
+    for (let m = 3 * 60; m >= 60; m -= 30) body.push(fix(m, 4.583333, 52.466667, 0.1));
+    await ctx.t.request({ method: 'POST', url: '/v1/ingest/positions', key, payload: body });
+    const visits = await ctx.call({
+      method: 'GET',
+      path: `/v1/asset-events?kind=port_visit&asset_id=${asset?.id}&limit=2`,
+      key,
+    });
+    const voyages = await ctx.call({ method: 'GET', path: `/v1/assets/${asset?.id}/voyages`, key });
+    ctx.vars.set('port-visits', JSON.stringify({ visits: visits.json, voyages: voyages.json }));
+    return lines(visits.command, voyages.command);
+  },
+  'tracking/port-visits-answer': async (ctx) => {
+    const { visits, voyages } = JSON.parse(ctx.need('port-visits')) as { visits: unknown; voyages: unknown };
+    return lines(pretty(visits), '', pretty(voyages));
+  },
+
   'tracking/suspect': async (ctx) => {
     const key = await keyOf(ctx, 'docs-suspect');
     const now = ctx.clock.now();

@@ -483,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/assets/{id}/voyages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an asset’s voyages between port visits
+         * @description Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; `to` is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. `from` and `to` keep the voyages that left in that range.
+         */
+        get: operations["listVoyages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sites/{id}/scans": {
         parameters: {
             query?: never;
@@ -2473,7 +2493,7 @@ export interface components {
             };
             /** @description Found by judging positions that arrived after newer ones. */
             late: boolean;
-            /** @description What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`. */
+            /** @description What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`, `gap_s`, `mooring` and `mooring_from`. */
             evidence: {
                 /** @description A crossing of a zone’s edge. */
                 entry?: {
@@ -2678,7 +2698,100 @@ export interface components {
                 } | null;
                 /** @description Dark gap: the silence, in seconds, that counted as dark. */
                 threshold_s?: number;
+                /** @description Port visit: the port’s name. */
+                port_name?: string;
+                /**
+                 * @description Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+                 * @enum {string}
+                 */
+                confirmed_by?: "stop" | "gap";
+                /** @description Port visit: the first fix that showed the vessel stopped (or, after a gap, the first fix after it); `speed_kn` as reported, or derived from the fix before. */
+                stop?: {
+                    /**
+                     * Format: date-time
+                     * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                     */
+                    at: string;
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
+                    lon: number;
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
+                    speed_kn: number | null;
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees from true north.
+                     */
+                    course_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
+                    heading_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
+                    altitude_ft: number | null;
+                };
+                /** @description Port visit: the AIS navigational status of that fix (ITU-R M.1371 Table 45; 1 at anchor, 5 moored), when it carried one. */
+                nav_status?: number | null;
+                /** @description Port visit confirmed by a gap: the seconds between the two fixes. */
+                gap_s?: number | null;
+                /**
+                 * @description Port visit: at anchor or alongside, where the data says so (`mooring_from`); null when it does not.
+                 * @enum {string|null}
+                 */
+                mooring?: "anchorage" | "berth" | null;
+                /**
+                 * @description What `mooring` was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+                 * @enum {string|null}
+                 */
+                mooring_from?: "port_kind" | "nav_status" | null;
             };
+        };
+        /** @description A passage between two consecutive port visits of an asset. */
+        Voyage: {
+            asset_id: string;
+            /** @description The port visit it left. */
+            from: {
+                /** @description The port visit (`GET /v1/asset-events`, kind `port_visit`). */
+                visit_id: string;
+                /** @description The port (`GET /v1/ports/:id`). */
+                port_id: string;
+                port_name: string | null;
+            };
+            /** @description The next port visit; null while the vessel is at sea. */
+            to: {
+                /** @description The port visit (`GET /v1/asset-events`, kind `port_visit`). */
+                visit_id: string;
+                /** @description The port (`GET /v1/ports/:id`). */
+                port_id: string;
+                port_name: string | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it left the port: the end of that visit. RFC 3339, UTC, milliseconds.
+             */
+            departed_at: string;
+            /**
+             * Format: date-time
+             * @description When it reached the next port: the start of that visit. RFC 3339, UTC, milliseconds.
+             */
+            arrived_at: string | null;
+            /** @description Seconds from departure to arrival. */
+            duration_s: number | null;
+            /** @description True while no next port visit is known. */
+            ongoing: boolean;
         };
         /** @description A search of a site’s catalog and the scans of the scenes it found. */
         ImageryScan: {
@@ -6023,6 +6136,12 @@ export interface components {
         /** @description A page of asset events. */
         AssetEventPage: {
             data: components["schemas"]["AssetEvent"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A page of voyages. */
+        VoyagePage: {
+            data: components["schemas"]["Voyage"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
@@ -10450,6 +10569,101 @@ export interface operations {
             };
             /** @description The key lacks the scope this operation needs (`forbidden`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVoyages: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Voyages that left at or after this time. RFC 3339, UTC, milliseconds. */
+                from?: string;
+                /** @description Voyages that left before this time. RFC 3339, UTC, milliseconds. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of voyages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoyagePage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

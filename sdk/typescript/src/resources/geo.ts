@@ -247,6 +247,13 @@ export function assetsResource(core: Core) {
     /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
     getIdentity: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),
+    /** listVoyages: the asset's passages between consecutive port visits, oldest departure first. */
+    listVoyages: (id: string, query: QueryParams<'listVoyages'> = {}, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/assets/{id}/voyages', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
     /** getVesselTrack: `id` is an asset id, `mmsi:<n>` or `imo:<n>`. */
     getVesselTrack: (id: string, query: QueryParams<'getVesselTrack'> = {}, options?: RequestOptions) =>
       core.send(

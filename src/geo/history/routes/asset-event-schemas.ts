@@ -75,11 +75,54 @@ export const AssetEventEvidenceSchema = Type.Object(
     threshold_s: Type.Optional(
       Type.Integer({ description: 'Dark gap: the silence, in seconds, that counted as dark.' }),
     ),
+    port_name: Type.Optional(Type.String({ description: 'Port visit: the port’s name.' })),
+    confirmed_by: Type.Optional(
+      StringEnum(['stop', 'gap'] as const, {
+        description:
+          'Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.',
+      }),
+    ),
+    stop: Type.Optional(
+      Type.Object(PositionSchema.properties, {
+        additionalProperties: false,
+        description:
+          'Port visit: the first fix that showed the vessel stopped (or, after a gap, the first fix after it); `speed_kn` as reported, or derived from the fix before.',
+      }),
+    ),
+    nav_status: Type.Optional(
+      Nullable(
+        Type.Integer({
+          description:
+            'Port visit: the AIS navigational status of that fix (ITU-R M.1371 Table 45; 1 at anchor, 5 moored), when it carried one.',
+        }),
+      ),
+    ),
+    gap_s: Type.Optional(
+      Nullable(
+        Type.Integer({ description: 'Port visit confirmed by a gap: the seconds between the two fixes.' }),
+      ),
+    ),
+    mooring: Type.Optional(
+      Nullable(
+        StringEnum(['anchorage', 'berth'] as const, {
+          description:
+            'Port visit: at anchor or alongside, where the data says so (`mooring_from`); null when it does not.',
+        }),
+      ),
+    ),
+    mooring_from: Type.Optional(
+      Nullable(
+        StringEnum(['port_kind', 'nav_status'] as const, {
+          description:
+            'What `mooring` was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.',
+        }),
+      ),
+    ),
   },
   {
     additionalProperties: false,
     description:
-      'What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`.',
+      'What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`, `gap_s`, `mooring` and `mooring_from`.',
   },
 );
 export type AssetEventEvidence = Static<typeof AssetEventEvidenceSchema>;

@@ -484,6 +484,9 @@ export const routeCases: Record<string, RouteCase> = {
   'GET /v1/assets/:id/identity': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/identity` }),
   },
+  'GET /v1/assets/:id/voyages': {
+    build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/voyages` }),
+  },
   'GET /v1/vessels/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/vessels/${await assetIn(t)}/track` }),
   },

@@ -49,6 +49,7 @@ from .asset_encounter_event_data_zone import AssetEncounterEventDataZone
 from .asset_encounter_event_data_zone_kind import AssetEncounterEventDataZoneKind
 from .asset_event import AssetEvent
 from .asset_event_evidence import AssetEventEvidence
+from .asset_event_evidence_confirmed_by import AssetEventEvidenceConfirmedBy
 from .asset_event_evidence_entry import AssetEventEvidenceEntry
 from .asset_event_evidence_entry_position import AssetEventEvidenceEntryPosition
 from .asset_event_evidence_exit_type_0 import AssetEventEvidenceExitType0
@@ -57,6 +58,21 @@ from .asset_event_evidence_exit_type_0_position import (
 )
 from .asset_event_evidence_first_fix_type_0 import AssetEventEvidenceFirstFixType0
 from .asset_event_evidence_last_fix import AssetEventEvidenceLastFix
+from .asset_event_evidence_mooring_from_type_1 import AssetEventEvidenceMooringFromType1
+from .asset_event_evidence_mooring_from_type_2_type_1 import (
+    AssetEventEvidenceMooringFromType2Type1,
+)
+from .asset_event_evidence_mooring_from_type_3_type_1 import (
+    AssetEventEvidenceMooringFromType3Type1,
+)
+from .asset_event_evidence_mooring_type_1 import AssetEventEvidenceMooringType1
+from .asset_event_evidence_mooring_type_2_type_1 import (
+    AssetEventEvidenceMooringType2Type1,
+)
+from .asset_event_evidence_mooring_type_3_type_1 import (
+    AssetEventEvidenceMooringType3Type1,
+)
+from .asset_event_evidence_stop import AssetEventEvidenceStop
 from .asset_event_geometry import AssetEventGeometry
 from .asset_event_geometry_type import AssetEventGeometryType
 from .asset_event_kind import AssetEventKind
@@ -704,6 +720,10 @@ from .update_threat_request_disposition_type_3_type_1 import (
 from .update_threat_request_status import UpdateThreatRequestStatus
 from .update_webhook_request import UpdateWebhookRequest
 from .update_webhook_request_status import UpdateWebhookRequestStatus
+from .voyage import Voyage
+from .voyage_from import VoyageFrom
+from .voyage_page import VoyagePage
+from .voyage_to_type_0 import VoyageToType0
 from .wallet_screening import WalletScreening
 from .wallet_screening_coverage import WalletScreeningCoverage
 from .wallet_screening_coverage_chain_read import WalletScreeningCoverageChainRead
@@ -858,12 +878,20 @@ __all__ = (
     "AssetEncounterEventDataZoneKind",
     "AssetEvent",
     "AssetEventEvidence",
+    "AssetEventEvidenceConfirmedBy",
     "AssetEventEvidenceEntry",
     "AssetEventEvidenceEntryPosition",
     "AssetEventEvidenceExitType0",
     "AssetEventEvidenceExitType0Position",
     "AssetEventEvidenceFirstFixType0",
     "AssetEventEvidenceLastFix",
+    "AssetEventEvidenceMooringFromType1",
+    "AssetEventEvidenceMooringFromType2Type1",
+    "AssetEventEvidenceMooringFromType3Type1",
+    "AssetEventEvidenceMooringType1",
+    "AssetEventEvidenceMooringType2Type1",
+    "AssetEventEvidenceMooringType3Type1",
+    "AssetEventEvidenceStop",
     "AssetEventGeometry",
     "AssetEventGeometryType",
     "AssetEventKind",
@@ -1323,6 +1351,10 @@ __all__ = (
     "UpdateThreatRequestStatus",
     "UpdateWebhookRequest",
     "UpdateWebhookRequestStatus",
+    "Voyage",
+    "VoyageFrom",
+    "VoyagePage",
+    "VoyageToType0",
     "WalletScreening",
     "WalletScreeningCoverage",
     "WalletScreeningCoverageChainRead",

@@ -45,7 +45,8 @@ class AssetEvent:
         late (bool): Found by judging positions that arrived after newer ones.
         evidence (AssetEventEvidence): What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`,
             `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it,
-            `first_fix` after it and `threshold_s`.
+            `first_fix` after it and `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`,
+            `gap_s`, `mooring` and `mooring_from`.
     """
 
     id: str

@@ -11,6 +11,23 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
+from ..models.asset_event_evidence_confirmed_by import AssetEventEvidenceConfirmedBy
+from ..models.asset_event_evidence_mooring_from_type_1 import (
+    AssetEventEvidenceMooringFromType1,
+)
+from ..models.asset_event_evidence_mooring_from_type_2_type_1 import (
+    AssetEventEvidenceMooringFromType2Type1,
+)
+from ..models.asset_event_evidence_mooring_from_type_3_type_1 import (
+    AssetEventEvidenceMooringFromType3Type1,
+)
+from ..models.asset_event_evidence_mooring_type_1 import AssetEventEvidenceMooringType1
+from ..models.asset_event_evidence_mooring_type_2_type_1 import (
+    AssetEventEvidenceMooringType2Type1,
+)
+from ..models.asset_event_evidence_mooring_type_3_type_1 import (
+    AssetEventEvidenceMooringType3Type1,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,6 +37,7 @@ if TYPE_CHECKING:
         AssetEventEvidenceFirstFixType0,
     )
     from ..models.asset_event_evidence_last_fix import AssetEventEvidenceLastFix
+    from ..models.asset_event_evidence_stop import AssetEventEvidenceStop
 
 
 T = TypeVar("T", bound="AssetEventEvidence")
@@ -29,7 +47,8 @@ T = TypeVar("T", bound="AssetEventEvidence")
 class AssetEventEvidence:
     """What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure
     (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and
-    `threshold_s`.
+    `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`, `gap_s`, `mooring` and
+    `mooring_from`.
 
         Attributes:
             entry (Union[Unset, AssetEventEvidenceEntry]): A crossing of a zone’s edge.
@@ -45,6 +64,20 @@ class AssetEventEvidence:
             first_fix (Union['AssetEventEvidenceFirstFixType0', None, Unset]): Dark gap: the first position after it; null
                 while it goes on.
             threshold_s (Union[Unset, int]): Dark gap: the silence, in seconds, that counted as dark.
+            port_name (Union[Unset, str]): Port visit: the port’s name.
+            confirmed_by (Union[Unset, AssetEventEvidenceConfirmedBy]): Port visit: what made the stay a visit, a stop (0.2
+                kn or less) or a silence of 4 hours or more inside the port.
+            stop (Union[Unset, AssetEventEvidenceStop]): Port visit: the first fix that showed the vessel stopped (or, after
+                a gap, the first fix after it); `speed_kn` as reported, or derived from the fix before.
+            nav_status (Union[None, Unset, int]): Port visit: the AIS navigational status of that fix (ITU-R M.1371 Table
+                45; 1 at anchor, 5 moored), when it carried one.
+            gap_s (Union[None, Unset, int]): Port visit confirmed by a gap: the seconds between the two fixes.
+            mooring (Union[AssetEventEvidenceMooringType1, AssetEventEvidenceMooringType2Type1,
+                AssetEventEvidenceMooringType3Type1, None, Unset]): Port visit: at anchor or alongside, where the data says so
+                (`mooring_from`); null when it does not.
+            mooring_from (Union[AssetEventEvidenceMooringFromType1, AssetEventEvidenceMooringFromType2Type1,
+                AssetEventEvidenceMooringFromType3Type1, None, Unset]): What `mooring` was read from: the drawn port’s kind (an
+                anchorage), or the stop’s AIS navigational status.
     """
 
     entry: Union[Unset, "AssetEventEvidenceEntry"] = UNSET
@@ -57,6 +90,25 @@ class AssetEventEvidence:
     last_fix: Union[Unset, "AssetEventEvidenceLastFix"] = UNSET
     first_fix: Union["AssetEventEvidenceFirstFixType0", None, Unset] = UNSET
     threshold_s: Union[Unset, int] = UNSET
+    port_name: Union[Unset, str] = UNSET
+    confirmed_by: Union[Unset, AssetEventEvidenceConfirmedBy] = UNSET
+    stop: Union[Unset, "AssetEventEvidenceStop"] = UNSET
+    nav_status: Union[None, Unset, int] = UNSET
+    gap_s: Union[None, Unset, int] = UNSET
+    mooring: Union[
+        AssetEventEvidenceMooringType1,
+        AssetEventEvidenceMooringType2Type1,
+        AssetEventEvidenceMooringType3Type1,
+        None,
+        Unset,
+    ] = UNSET
+    mooring_from: Union[
+        AssetEventEvidenceMooringFromType1,
+        AssetEventEvidenceMooringFromType2Type1,
+        AssetEventEvidenceMooringFromType3Type1,
+        None,
+        Unset,
+    ] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.asset_event_evidence_exit_type_0 import (
@@ -110,6 +162,52 @@ class AssetEventEvidence:
 
         threshold_s = self.threshold_s
 
+        port_name = self.port_name
+
+        confirmed_by: Union[Unset, str] = UNSET
+        if not isinstance(self.confirmed_by, Unset):
+            confirmed_by = self.confirmed_by.value
+
+        stop: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.stop, Unset):
+            stop = self.stop.to_dict()
+
+        nav_status: Union[None, Unset, int]
+        if isinstance(self.nav_status, Unset):
+            nav_status = UNSET
+        else:
+            nav_status = self.nav_status
+
+        gap_s: Union[None, Unset, int]
+        if isinstance(self.gap_s, Unset):
+            gap_s = UNSET
+        else:
+            gap_s = self.gap_s
+
+        mooring: Union[None, Unset, str]
+        if isinstance(self.mooring, Unset):
+            mooring = UNSET
+        elif isinstance(self.mooring, AssetEventEvidenceMooringType1):
+            mooring = self.mooring.value
+        elif isinstance(self.mooring, AssetEventEvidenceMooringType2Type1):
+            mooring = self.mooring.value
+        elif isinstance(self.mooring, AssetEventEvidenceMooringType3Type1):
+            mooring = self.mooring.value
+        else:
+            mooring = self.mooring
+
+        mooring_from: Union[None, Unset, str]
+        if isinstance(self.mooring_from, Unset):
+            mooring_from = UNSET
+        elif isinstance(self.mooring_from, AssetEventEvidenceMooringFromType1):
+            mooring_from = self.mooring_from.value
+        elif isinstance(self.mooring_from, AssetEventEvidenceMooringFromType2Type1):
+            mooring_from = self.mooring_from.value
+        elif isinstance(self.mooring_from, AssetEventEvidenceMooringFromType3Type1):
+            mooring_from = self.mooring_from.value
+        else:
+            mooring_from = self.mooring_from
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -133,6 +231,20 @@ class AssetEventEvidence:
             field_dict["first_fix"] = first_fix
         if threshold_s is not UNSET:
             field_dict["threshold_s"] = threshold_s
+        if port_name is not UNSET:
+            field_dict["port_name"] = port_name
+        if confirmed_by is not UNSET:
+            field_dict["confirmed_by"] = confirmed_by
+        if stop is not UNSET:
+            field_dict["stop"] = stop
+        if nav_status is not UNSET:
+            field_dict["nav_status"] = nav_status
+        if gap_s is not UNSET:
+            field_dict["gap_s"] = gap_s
+        if mooring is not UNSET:
+            field_dict["mooring"] = mooring
+        if mooring_from is not UNSET:
+            field_dict["mooring_from"] = mooring_from
 
         return field_dict
 
@@ -146,6 +258,7 @@ class AssetEventEvidence:
             AssetEventEvidenceFirstFixType0,
         )
         from ..models.asset_event_evidence_last_fix import AssetEventEvidenceLastFix
+        from ..models.asset_event_evidence_stop import AssetEventEvidenceStop
 
         d = dict(src_dict)
         _entry = d.pop("entry", UNSET)
@@ -226,6 +339,144 @@ class AssetEventEvidence:
 
         threshold_s = d.pop("threshold_s", UNSET)
 
+        port_name = d.pop("port_name", UNSET)
+
+        _confirmed_by = d.pop("confirmed_by", UNSET)
+        confirmed_by: Union[Unset, AssetEventEvidenceConfirmedBy]
+        if isinstance(_confirmed_by, Unset):
+            confirmed_by = UNSET
+        else:
+            confirmed_by = AssetEventEvidenceConfirmedBy(_confirmed_by)
+
+        _stop = d.pop("stop", UNSET)
+        stop: Union[Unset, AssetEventEvidenceStop]
+        if isinstance(_stop, Unset):
+            stop = UNSET
+        else:
+            stop = AssetEventEvidenceStop.from_dict(_stop)
+
+        def _parse_nav_status(data: object) -> Union[None, Unset, int]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[None, Unset, int], data)
+
+        nav_status = _parse_nav_status(d.pop("nav_status", UNSET))
+
+        def _parse_gap_s(data: object) -> Union[None, Unset, int]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[None, Unset, int], data)
+
+        gap_s = _parse_gap_s(d.pop("gap_s", UNSET))
+
+        def _parse_mooring(
+            data: object,
+        ) -> Union[
+            AssetEventEvidenceMooringType1,
+            AssetEventEvidenceMooringType2Type1,
+            AssetEventEvidenceMooringType3Type1,
+            None,
+            Unset,
+        ]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mooring_type_1 = AssetEventEvidenceMooringType1(data)
+
+                return mooring_type_1
+            except:  # noqa: E722
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mooring_type_2_type_1 = AssetEventEvidenceMooringType2Type1(data)
+
+                return mooring_type_2_type_1
+            except:  # noqa: E722
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mooring_type_3_type_1 = AssetEventEvidenceMooringType3Type1(data)
+
+                return mooring_type_3_type_1
+            except:  # noqa: E722
+                pass
+            return cast(
+                Union[
+                    AssetEventEvidenceMooringType1,
+                    AssetEventEvidenceMooringType2Type1,
+                    AssetEventEvidenceMooringType3Type1,
+                    None,
+                    Unset,
+                ],
+                data,
+            )
+
+        mooring = _parse_mooring(d.pop("mooring", UNSET))
+
+        def _parse_mooring_from(
+            data: object,
+        ) -> Union[
+            AssetEventEvidenceMooringFromType1,
+            AssetEventEvidenceMooringFromType2Type1,
+            AssetEventEvidenceMooringFromType3Type1,
+            None,
+            Unset,
+        ]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mooring_from_type_1 = AssetEventEvidenceMooringFromType1(data)
+
+                return mooring_from_type_1
+            except:  # noqa: E722
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mooring_from_type_2_type_1 = AssetEventEvidenceMooringFromType2Type1(
+                    data
+                )
+
+                return mooring_from_type_2_type_1
+            except:  # noqa: E722
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mooring_from_type_3_type_1 = AssetEventEvidenceMooringFromType3Type1(
+                    data
+                )
+
+                return mooring_from_type_3_type_1
+            except:  # noqa: E722
+                pass
+            return cast(
+                Union[
+                    AssetEventEvidenceMooringFromType1,
+                    AssetEventEvidenceMooringFromType2Type1,
+                    AssetEventEvidenceMooringFromType3Type1,
+                    None,
+                    Unset,
+                ],
+                data,
+            )
+
+        mooring_from = _parse_mooring_from(d.pop("mooring_from", UNSET))
+
         asset_event_evidence = cls(
             entry=entry,
             exit_=exit_,
@@ -237,6 +488,13 @@ class AssetEventEvidence:
             last_fix=last_fix,
             first_fix=first_fix,
             threshold_s=threshold_s,
+            port_name=port_name,
+            confirmed_by=confirmed_by,
+            stop=stop,
+            nav_status=nav_status,
+            gap_s=gap_s,
+            mooring=mooring,
+            mooring_from=mooring_from,
         )
 
         return asset_event_evidence

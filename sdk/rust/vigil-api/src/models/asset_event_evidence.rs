@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// AssetEventEvidence : What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`.
+/// AssetEventEvidence : What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`, `gap_s`, `mooring` and `mooring_from`.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssetEventEvidence {
     #[serde(rename = "entry", skip_serializing_if = "Option::is_none")]
@@ -40,10 +40,30 @@ pub struct AssetEventEvidence {
     /// Dark gap: the silence, in seconds, that counted as dark.
     #[serde(rename = "threshold_s", skip_serializing_if = "Option::is_none")]
     pub threshold_s: Option<i32>,
+    /// Port visit: the port’s name.
+    #[serde(rename = "port_name", skip_serializing_if = "Option::is_none")]
+    pub port_name: Option<String>,
+    /// Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+    #[serde(rename = "confirmed_by", skip_serializing_if = "Option::is_none")]
+    pub confirmed_by: Option<ConfirmedBy>,
+    #[serde(rename = "stop", skip_serializing_if = "Option::is_none")]
+    pub stop: Option<Box<models::AssetEventEvidenceStop>>,
+    /// Port visit: the AIS navigational status of that fix (ITU-R M.1371 Table 45; 1 at anchor, 5 moored), when it carried one.
+    #[serde(rename = "nav_status", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub nav_status: Option<Option<i32>>,
+    /// Port visit confirmed by a gap: the seconds between the two fixes.
+    #[serde(rename = "gap_s", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub gap_s: Option<Option<i32>>,
+    /// Port visit: at anchor or alongside, where the data says so (`mooring_from`); null when it does not.
+    #[serde(rename = "mooring", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub mooring: Option<Option<Mooring>>,
+    /// What `mooring` was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+    #[serde(rename = "mooring_from", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub mooring_from: Option<Option<MooringFrom>>,
 }
 
 impl AssetEventEvidence {
-    /// What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`.
+    /// What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`; a port visit’s `port_name`, `confirmed_by`, `stop`, `nav_status`, `gap_s`, `mooring` and `mooring_from`.
     pub fn new() -> AssetEventEvidence {
         AssetEventEvidence {
             entry: None,
@@ -56,7 +76,56 @@ impl AssetEventEvidence {
             last_fix: None,
             first_fix: None,
             threshold_s: None,
+            port_name: None,
+            confirmed_by: None,
+            stop: None,
+            nav_status: None,
+            gap_s: None,
+            mooring: None,
+            mooring_from: None,
         }
+    }
+}
+/// Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum ConfirmedBy {
+    #[serde(rename = "stop")]
+    Stop,
+    #[serde(rename = "gap")]
+    Gap,
+}
+
+impl Default for ConfirmedBy {
+    fn default() -> ConfirmedBy {
+        Self::Stop
+    }
+}
+/// Port visit: at anchor or alongside, where the data says so (`mooring_from`); null when it does not.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum Mooring {
+    #[serde(rename = "anchorage")]
+    Anchorage,
+    #[serde(rename = "berth")]
+    Berth,
+}
+
+impl Default for Mooring {
+    fn default() -> Mooring {
+        Self::Anchorage
+    }
+}
+/// What `mooring` was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum MooringFrom {
+    #[serde(rename = "port_kind")]
+    PortKind,
+    #[serde(rename = "nav_status")]
+    NavStatus,
+}
+
+impl Default for MooringFrom {
+    fn default() -> MooringFrom {
+        Self::PortKind
     }
 }
 

@@ -31,6 +31,7 @@ import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.SearchAssetsResponse;
 import dev.vigil.sdk.generated.model.Track;
+import dev.vigil.sdk.generated.model.VoyagePage;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -1578,6 +1579,161 @@ public class AssetsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
     localVarQueryParameterBaseName = "cursor";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * List an asset’s voyages between port visits
+   * Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; &#x60;to&#x60; is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. &#x60;from&#x60; and &#x60;to&#x60; keep the voyages that left in that range.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param from Voyages that left at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Voyages that left before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @return VoyagePage
+   * @throws ApiException if fails to make API call
+   */
+  public VoyagePage listVoyages(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
+    return listVoyages(id, limit, cursor, from, to, null);
+  }
+
+  /**
+   * List an asset’s voyages between port visits
+   * Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; &#x60;to&#x60; is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. &#x60;from&#x60; and &#x60;to&#x60; keep the voyages that left in that range.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param from Voyages that left at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Voyages that left before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param headers Optional headers to include in the request
+   * @return VoyagePage
+   * @throws ApiException if fails to make API call
+   */
+  public VoyagePage listVoyages(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    ApiResponse<VoyagePage> localVarResponse = listVoyagesWithHttpInfo(id, limit, cursor, from, to, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List an asset’s voyages between port visits
+   * Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; &#x60;to&#x60; is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. &#x60;from&#x60; and &#x60;to&#x60; keep the voyages that left in that range.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param from Voyages that left at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Voyages that left before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @return ApiResponse&lt;VoyagePage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<VoyagePage> listVoyagesWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
+    return listVoyagesWithHttpInfo(id, limit, cursor, from, to, null);
+  }
+
+  /**
+   * List an asset’s voyages between port visits
+   * Each passage of the asset from one port visit to the next (the port visits your workspace has of it: those of a vessel it follows), oldest departure first. A voyage leaves at the end of a visit and arrives at the start of the next visit that begins after it; &#x60;to&#x60; is null while the vessel is at sea. The end of a visit inside another one (a terminal drawn inside a port) is no departure. &#x60;from&#x60; and &#x60;to&#x60; keep the voyages that left in that range.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param from Voyages that left at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Voyages that left before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;VoyagePage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<VoyagePage> listVoyagesWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listVoyagesRequestBuilder(id, limit, cursor, from, to, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listVoyages", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<VoyagePage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        VoyagePage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<VoyagePage>() {});
+        
+
+        return new ApiResponse<VoyagePage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listVoyagesRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling listVoyages");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/{id}/voyages"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+    localVarQueryParameterBaseName = "from";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("from", from));
+    localVarQueryParameterBaseName = "to";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

@@ -28,6 +28,7 @@ import dev.vigil.sdk.generated.model.AssetEventEvidenceEntry;
 import dev.vigil.sdk.generated.model.AssetEventEvidenceEntryPosition;
 import dev.vigil.sdk.generated.model.AssetEventEvidenceExit;
 import dev.vigil.sdk.generated.model.AssetEventEvidenceFirstFix;
+import dev.vigil.sdk.generated.model.AssetEventEvidenceStop;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,7 +42,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * What was seen: a zone visit’s &#x60;entry&#x60; and &#x60;exit&#x60;; an episode’s &#x60;confirmed_at&#x60;, &#x60;center&#x60; and its measure (&#x60;mean_speed_kn&#x60;, &#x60;min_distance_m&#x60;, &#x60;max_speed_kn&#x60;); a dark gap’s &#x60;last_fix&#x60; before it, &#x60;first_fix&#x60; after it and &#x60;threshold_s&#x60;.
+ * What was seen: a zone visit’s &#x60;entry&#x60; and &#x60;exit&#x60;; an episode’s &#x60;confirmed_at&#x60;, &#x60;center&#x60; and its measure (&#x60;mean_speed_kn&#x60;, &#x60;min_distance_m&#x60;, &#x60;max_speed_kn&#x60;); a dark gap’s &#x60;last_fix&#x60; before it, &#x60;first_fix&#x60; after it and &#x60;threshold_s&#x60;; a port visit’s &#x60;port_name&#x60;, &#x60;confirmed_by&#x60;, &#x60;stop&#x60;, &#x60;nav_status&#x60;, &#x60;gap_s&#x60;, &#x60;mooring&#x60; and &#x60;mooring_from&#x60;.
  */
 @JsonPropertyOrder({
   AssetEventEvidence.JSON_PROPERTY_ENTRY,
@@ -53,7 +54,14 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetEventEvidence.JSON_PROPERTY_MAX_SPEED_KN,
   AssetEventEvidence.JSON_PROPERTY_LAST_FIX,
   AssetEventEvidence.JSON_PROPERTY_FIRST_FIX,
-  AssetEventEvidence.JSON_PROPERTY_THRESHOLD_S
+  AssetEventEvidence.JSON_PROPERTY_THRESHOLD_S,
+  AssetEventEvidence.JSON_PROPERTY_PORT_NAME,
+  AssetEventEvidence.JSON_PROPERTY_CONFIRMED_BY,
+  AssetEventEvidence.JSON_PROPERTY_STOP,
+  AssetEventEvidence.JSON_PROPERTY_NAV_STATUS,
+  AssetEventEvidence.JSON_PROPERTY_GAP_S,
+  AssetEventEvidence.JSON_PROPERTY_MOORING,
+  AssetEventEvidence.JSON_PROPERTY_MOORING_FROM
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetEventEvidence {
@@ -94,6 +102,135 @@ public class AssetEventEvidence {
   public static final String JSON_PROPERTY_THRESHOLD_S = "threshold_s";
   @javax.annotation.Nullable
   private Integer thresholdS;
+
+  public static final String JSON_PROPERTY_PORT_NAME = "port_name";
+  @javax.annotation.Nullable
+  private String portName;
+
+  /**
+   * Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+   */
+  public enum ConfirmedByEnum {
+    STOP(String.valueOf("stop")),
+    
+    GAP(String.valueOf("gap"));
+
+    private String value;
+
+    ConfirmedByEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static ConfirmedByEnum fromValue(String value) {
+      for (ConfirmedByEnum b : ConfirmedByEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      throw new IllegalArgumentException("Unexpected value '" + value + "'");
+    }
+  }
+
+  public static final String JSON_PROPERTY_CONFIRMED_BY = "confirmed_by";
+  @javax.annotation.Nullable
+  private ConfirmedByEnum confirmedBy;
+
+  public static final String JSON_PROPERTY_STOP = "stop";
+  @javax.annotation.Nullable
+  private AssetEventEvidenceStop stop;
+
+  public static final String JSON_PROPERTY_NAV_STATUS = "nav_status";
+  private JsonNullable<Integer> navStatus = JsonNullable.<Integer>undefined();
+
+  public static final String JSON_PROPERTY_GAP_S = "gap_s";
+  private JsonNullable<Integer> gapS = JsonNullable.<Integer>undefined();
+
+  /**
+   * Port visit: at anchor or alongside, where the data says so (&#x60;mooring_from&#x60;); null when it does not.
+   */
+  public enum MooringEnum {
+    ANCHORAGE(String.valueOf("anchorage")),
+    
+    BERTH(String.valueOf("berth"));
+
+    private String value;
+
+    MooringEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static MooringEnum fromValue(String value) {
+      for (MooringEnum b : MooringEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      return null;
+    }
+  }
+
+  public static final String JSON_PROPERTY_MOORING = "mooring";
+  private JsonNullable<MooringEnum> mooring = JsonNullable.<MooringEnum>undefined();
+
+  /**
+   * What &#x60;mooring&#x60; was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+   */
+  public enum MooringFromEnum {
+    PORT_KIND(String.valueOf("port_kind")),
+    
+    NAV_STATUS(String.valueOf("nav_status"));
+
+    private String value;
+
+    MooringFromEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static MooringFromEnum fromValue(String value) {
+      for (MooringFromEnum b : MooringFromEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      return null;
+    }
+  }
+
+  public static final String JSON_PROPERTY_MOORING_FROM = "mooring_from";
+  private JsonNullable<MooringFromEnum> mooringFrom = JsonNullable.<MooringFromEnum>undefined();
 
   public AssetEventEvidence() { 
   }
@@ -362,6 +499,206 @@ public class AssetEventEvidence {
   }
 
 
+  public AssetEventEvidence portName(@javax.annotation.Nullable String portName) {
+    this.portName = portName;
+    return this;
+  }
+
+  /**
+   * Port visit: the port’s name.
+   * @return portName
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_PORT_NAME, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getPortName() {
+    return portName;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_PORT_NAME, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setPortName(@javax.annotation.Nullable String portName) {
+    this.portName = portName;
+  }
+
+
+  public AssetEventEvidence confirmedBy(@javax.annotation.Nullable ConfirmedByEnum confirmedBy) {
+    this.confirmedBy = confirmedBy;
+    return this;
+  }
+
+  /**
+   * Port visit: what made the stay a visit, a stop (0.2 kn or less) or a silence of 4 hours or more inside the port.
+   * @return confirmedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_CONFIRMED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public ConfirmedByEnum getConfirmedBy() {
+    return confirmedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CONFIRMED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setConfirmedBy(@javax.annotation.Nullable ConfirmedByEnum confirmedBy) {
+    this.confirmedBy = confirmedBy;
+  }
+
+
+  public AssetEventEvidence stop(@javax.annotation.Nullable AssetEventEvidenceStop stop) {
+    this.stop = stop;
+    return this;
+  }
+
+  /**
+   * Get stop
+   * @return stop
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_STOP, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public AssetEventEvidenceStop getStop() {
+    return stop;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_STOP, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setStop(@javax.annotation.Nullable AssetEventEvidenceStop stop) {
+    this.stop = stop;
+  }
+
+
+  public AssetEventEvidence navStatus(@javax.annotation.Nullable Integer navStatus) {
+    this.navStatus = JsonNullable.<Integer>of(navStatus);
+    return this;
+  }
+
+  /**
+   * Port visit: the AIS navigational status of that fix (ITU-R M.1371 Table 45; 1 at anchor, 5 moored), when it carried one.
+   * @return navStatus
+   */
+  @javax.annotation.Nullable
+  @JsonIgnore
+  public Integer getNavStatus() {
+        return navStatus.orElse(null);
+  }
+
+  @JsonProperty(value = JSON_PROPERTY_NAV_STATUS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+
+  public JsonNullable<Integer> getNavStatus_JsonNullable() {
+    return navStatus;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_NAV_STATUS)
+  public void setNavStatus_JsonNullable(JsonNullable<Integer> navStatus) {
+    this.navStatus = navStatus;
+  }
+
+  public void setNavStatus(@javax.annotation.Nullable Integer navStatus) {
+    this.navStatus = JsonNullable.<Integer>of(navStatus);
+  }
+
+
+  public AssetEventEvidence gapS(@javax.annotation.Nullable Integer gapS) {
+    this.gapS = JsonNullable.<Integer>of(gapS);
+    return this;
+  }
+
+  /**
+   * Port visit confirmed by a gap: the seconds between the two fixes.
+   * @return gapS
+   */
+  @javax.annotation.Nullable
+  @JsonIgnore
+  public Integer getGapS() {
+        return gapS.orElse(null);
+  }
+
+  @JsonProperty(value = JSON_PROPERTY_GAP_S, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+
+  public JsonNullable<Integer> getGapS_JsonNullable() {
+    return gapS;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_GAP_S)
+  public void setGapS_JsonNullable(JsonNullable<Integer> gapS) {
+    this.gapS = gapS;
+  }
+
+  public void setGapS(@javax.annotation.Nullable Integer gapS) {
+    this.gapS = JsonNullable.<Integer>of(gapS);
+  }
+
+
+  public AssetEventEvidence mooring(@javax.annotation.Nullable MooringEnum mooring) {
+    this.mooring = JsonNullable.<MooringEnum>of(mooring);
+    return this;
+  }
+
+  /**
+   * Port visit: at anchor or alongside, where the data says so (&#x60;mooring_from&#x60;); null when it does not.
+   * @return mooring
+   */
+  @javax.annotation.Nullable
+  @JsonIgnore
+  public MooringEnum getMooring() {
+        return mooring.orElse(null);
+  }
+
+  @JsonProperty(value = JSON_PROPERTY_MOORING, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+
+  public JsonNullable<MooringEnum> getMooring_JsonNullable() {
+    return mooring;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_MOORING)
+  public void setMooring_JsonNullable(JsonNullable<MooringEnum> mooring) {
+    this.mooring = mooring;
+  }
+
+  public void setMooring(@javax.annotation.Nullable MooringEnum mooring) {
+    this.mooring = JsonNullable.<MooringEnum>of(mooring);
+  }
+
+
+  public AssetEventEvidence mooringFrom(@javax.annotation.Nullable MooringFromEnum mooringFrom) {
+    this.mooringFrom = JsonNullable.<MooringFromEnum>of(mooringFrom);
+    return this;
+  }
+
+  /**
+   * What &#x60;mooring&#x60; was read from: the drawn port’s kind (an anchorage), or the stop’s AIS navigational status.
+   * @return mooringFrom
+   */
+  @javax.annotation.Nullable
+  @JsonIgnore
+  public MooringFromEnum getMooringFrom() {
+        return mooringFrom.orElse(null);
+  }
+
+  @JsonProperty(value = JSON_PROPERTY_MOORING_FROM, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+
+  public JsonNullable<MooringFromEnum> getMooringFrom_JsonNullable() {
+    return mooringFrom;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_MOORING_FROM)
+  public void setMooringFrom_JsonNullable(JsonNullable<MooringFromEnum> mooringFrom) {
+    this.mooringFrom = mooringFrom;
+  }
+
+  public void setMooringFrom(@javax.annotation.Nullable MooringFromEnum mooringFrom) {
+    this.mooringFrom = JsonNullable.<MooringFromEnum>of(mooringFrom);
+  }
+
+
   /**
    * Return true if this AssetEvent_evidence object is equal to o.
    */
@@ -383,7 +720,14 @@ public class AssetEventEvidence {
         Objects.equals(this.maxSpeedKn, assetEventEvidence.maxSpeedKn) &&
         Objects.equals(this.lastFix, assetEventEvidence.lastFix) &&
         equalsNullable(this.firstFix, assetEventEvidence.firstFix) &&
-        Objects.equals(this.thresholdS, assetEventEvidence.thresholdS);
+        Objects.equals(this.thresholdS, assetEventEvidence.thresholdS) &&
+        Objects.equals(this.portName, assetEventEvidence.portName) &&
+        Objects.equals(this.confirmedBy, assetEventEvidence.confirmedBy) &&
+        Objects.equals(this.stop, assetEventEvidence.stop) &&
+        equalsNullable(this.navStatus, assetEventEvidence.navStatus) &&
+        equalsNullable(this.gapS, assetEventEvidence.gapS) &&
+        equalsNullable(this.mooring, assetEventEvidence.mooring) &&
+        equalsNullable(this.mooringFrom, assetEventEvidence.mooringFrom);
   }
 
   private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
@@ -392,7 +736,7 @@ public class AssetEventEvidence {
 
   @Override
   public int hashCode() {
-    return Objects.hash(entry, hashCodeNullable(exit), confirmedAt, center, meanSpeedKn, minDistanceM, maxSpeedKn, lastFix, hashCodeNullable(firstFix), thresholdS);
+    return Objects.hash(entry, hashCodeNullable(exit), confirmedAt, center, meanSpeedKn, minDistanceM, maxSpeedKn, lastFix, hashCodeNullable(firstFix), thresholdS, portName, confirmedBy, stop, hashCodeNullable(navStatus), hashCodeNullable(gapS), hashCodeNullable(mooring), hashCodeNullable(mooringFrom));
   }
 
   private static <T> int hashCodeNullable(JsonNullable<T> a) {
@@ -416,6 +760,13 @@ public class AssetEventEvidence {
     sb.append("    lastFix: ").append(toIndentedString(lastFix)).append("\n");
     sb.append("    firstFix: ").append(toIndentedString(firstFix)).append("\n");
     sb.append("    thresholdS: ").append(toIndentedString(thresholdS)).append("\n");
+    sb.append("    portName: ").append(toIndentedString(portName)).append("\n");
+    sb.append("    confirmedBy: ").append(toIndentedString(confirmedBy)).append("\n");
+    sb.append("    stop: ").append(toIndentedString(stop)).append("\n");
+    sb.append("    navStatus: ").append(toIndentedString(navStatus)).append("\n");
+    sb.append("    gapS: ").append(toIndentedString(gapS)).append("\n");
+    sb.append("    mooring: ").append(toIndentedString(mooring)).append("\n");
+    sb.append("    mooringFrom: ").append(toIndentedString(mooringFrom)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -512,6 +863,41 @@ public class AssetEventEvidence {
     // add `threshold_s` to the URL query string
     if (getThresholdS() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sthreshold_s%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getThresholdS()))));
+    }
+
+    // add `port_name` to the URL query string
+    if (getPortName() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sport_name%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPortName()))));
+    }
+
+    // add `confirmed_by` to the URL query string
+    if (getConfirmedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sconfirmed_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfirmedBy()))));
+    }
+
+    // add `stop` to the URL query string
+    if (getStop() != null) {
+      joiner.add(getStop().toUrlQueryString(prefix + "stop" + suffix));
+    }
+
+    // add `nav_status` to the URL query string
+    if (getNavStatus() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%snav_status%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getNavStatus()))));
+    }
+
+    // add `gap_s` to the URL query string
+    if (getGapS() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sgap_s%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getGapS()))));
+    }
+
+    // add `mooring` to the URL query string
+    if (getMooring() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%smooring%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMooring()))));
+    }
+
+    // add `mooring_from` to the URL query string
+    if (getMooringFrom() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%smooring_from%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMooringFrom()))));
     }
 
     return joiner.toString();

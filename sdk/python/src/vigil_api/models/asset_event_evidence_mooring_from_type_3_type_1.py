@@ -1,0 +1,9 @@
+from enum import Enum
+
+
+class AssetEventEvidenceMooringFromType3Type1(str, Enum):
+    NAV_STATUS = "nav_status"
+    PORT_KIND = "port_kind"
+
+    def __str__(self) -> str:
+        return str(self.value)
