@@ -2,14 +2,15 @@
  * The live map: Natural Earth land from the package (or the operator's own tiles), sites with their
  * state, alert-rule zones, recent detections with their evidence, and vessels and aircraft styled by
  * category, clustered far out and named close in, moving as positions arrive. Beside it: find an
- * asset, the list of those in view, an asset's details and track, the time slider, layers, drawing,
- * the legend. A scale bar and the pointer's coordinates sit on the map.
+ * asset, the list of those in view, an asset's details and track, the time slider, who was in an
+ * area at a time, layers, drawing, the legend. A scale bar and the pointer's coordinates sit on the map.
  */
 import * as L from 'leaflet';
 import { announcer } from '../lib/announce.ts';
 import { clear, h, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
+import { areaSection } from '../map/area-query.ts';
 import { listSection, searchSection } from '../map/asset-finder.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
@@ -219,12 +220,14 @@ export function renderMap(main: HTMLElement): () => void {
   });
 
   const draw = drawSection(map, details, zoneData.reload);
+  const area = can('assets') ? areaSection(map, open) : undefined;
   clear(
     panel,
     searchSection(open),
     details,
     list.element,
     time.element,
+    area?.element,
     layersSection({
       categories: assets.filter.categories as Set<
         typeof assets.filter.categories extends ReadonlySet<infer C> ? C : never
@@ -257,6 +260,7 @@ export function renderMap(main: HTMLElement): () => void {
     unreset();
     news.stop();
     draw.stop();
+    area?.stop();
     zoneData.stop();
     // Leaflet 1.9 ends a zoom animation from a 250 ms timer that map.remove() does not cancel, and
     // that timer throws on a removed map: mid-animation, the map is removed once the zoom has ended.
