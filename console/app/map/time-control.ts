@@ -9,7 +9,7 @@
 import { get } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { count, field, h, toast } from '../lib/dom.ts';
-import { fixesOf } from './asset-panel.ts';
+import { fixesOf } from './asset-track.ts';
 import type { AssetMark } from './assets-layer.ts';
 import type { History } from './history.ts';
 

@@ -22,7 +22,7 @@ import { layersSection, TILE_SETTING } from '../map/layers-panel.ts';
 import { loadPositions, toMark } from '../map/map-data.ts';
 import { coordinates, renderLegend, showZone } from '../map/map-panels.ts';
 import { timeSection } from '../map/time-control.ts';
-import { TrackLayer } from '../map/track-layer.ts';
+import { TrackLayer, trackTip } from '../map/track-layer.ts';
 import { ZonesLayer } from '../map/zones-layer.ts';
 import { loadZones } from '../map/zones-loader.ts';
 
@@ -54,7 +54,7 @@ declare global {
   }
 }
 
-export function renderMap(main: HTMLElement): () => void {
+export function renderMap(main: HTMLElement, params: string[] = []): () => void {
   const mapBox = h('div', {
     id: 'map',
     role: 'region',
@@ -102,6 +102,8 @@ export function renderMap(main: HTMLElement): () => void {
         assets.redraw();
         list.refresh();
       },
+      open: (other) => open(other),
+      zoneName: (zoneId) => zones.label(zoneId),
       fit: (fixes) =>
         map.fitBounds(L.latLngBounds(fixes.map((f) => [f.lat, f.lon] as [number, number])).pad(0.3), {
           maxZoom: 13,
@@ -203,19 +205,15 @@ export function renderMap(main: HTMLElement): () => void {
     const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
     if (zone) showZone(map, details, zone, zoneData.sites(), zoneData.reload);
   });
-  // A track position's time and speed under the pointer.
+  // A track position's time and speed, or an event's kind and time, under the pointer.
   const hover = L.tooltip({ direction: 'top', offset: [0, -6] });
   map.on('mousemove', (event: L.LeafletMouseEvent) => {
-    const fix = track.nearest(event.containerPoint.x, event.containerPoint.y);
-    if (!fix) {
+    const said = trackTip(track, event.containerPoint.x, event.containerPoint.y);
+    if (!said) {
       map.closeTooltip(hover);
       return;
     }
-    hover
-      .setLatLng([fix.lat, fix.lon])
-      .setContent(
-        `${new Date(fix.t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}${fix.speed === null ? '' : `, ${fix.speed.toLocaleString(undefined, { maximumFractionDigits: 1 })} kn`}`,
-      );
+    hover.setLatLng(said.at).setContent(said.text);
     map.openTooltip(hover);
   });
 
@@ -250,6 +248,9 @@ export function renderMap(main: HTMLElement): () => void {
     h('section', {}, h('h2', {}, 'Legend'), legend),
   );
   renderLegend(legend, 0, 0);
+  // `#/map/ast_…` (from the events page, say) opens that asset's details.
+  const linked = params[0];
+  if (linked?.startsWith('ast_')) open(linked);
 
   return () => {
     stopped = true;
