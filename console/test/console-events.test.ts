@@ -1,5 +1,6 @@
-// An asset's events and suspect fixes, in Chromium: a vessel's zone visit listed in its details and
-// marked on its track where it began, a fix Vigil does not believe marked apart (hover says why), and
+// An asset's events, suspect fixes and identity, in Chromium: a vessel's zone visit listed in its details and
+// marked on its track where it began, a fix Vigil does not believe marked apart (hover says why), the
+// name it changed in its identity history and its flag in the list of what the map shows, and
 // the events page filtered by kind, asset and minimum length, its asset names opening the map.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ const CENTRE: [number, number] = [3.0, 52.5];
 let visit: { start: string; geometry: { coordinates: [number, number] } };
 
 /**
- * WANDERER sails east through the zone, a fix every 5 minutes from 90 minutes ago (inside for about
+ * WANDERER (SEA WANDERER for its first three reports) sails east through the zone, a fix every 5 minutes from 90 minutes ago (inside for about
  * 25 minutes), with one fix 11 km off its path 2.5 minutes after the sixth: an impossible jump.
  * SHORT STAY crosses the zone, 550 m north of its centre, in under 3 minutes.
  */
@@ -47,7 +48,8 @@ async function seed(): Promise<void> {
   expect(rule.statusCode, rule.body).toBe(201);
   const wanderer = Array.from({ length: 13 }, (_, i) => ({
     mmsi: '244777001',
-    name: 'WANDERER',
+    // Renamed after its first three reports: its identity history keeps both names.
+    name: i < 3 ? 'SEA WANDERER' : 'WANDERER',
     at: at(90 * MINUTE - i * 5 * MINUTE),
     lon: 2.94 + i * 0.01,
     lat: 52.5,
@@ -118,7 +120,7 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
     expect(pageErrors.splice(0)).toEqual([]);
   });
 
-  it('lists an asset’s events in its details and marks them and its suspect fix on the track', async () => {
+  it('lists an asset’s events and identity history in its details, marks events and a suspect fix on its track, and gives its flag in the list', async () => {
     await page.getByLabel('Find a vessel or aircraft').fill('WANDERER');
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     await page.getByRole('button', { name: 'WANDERER' }).click();
@@ -142,6 +144,22 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
     await page.evaluate(() => window.vigilMap?.map.setView([52.55, 3.0], 11, { animate: false }));
     await pointAt(2.99, 52.6);
     await expect.poll(tooltip).toMatch(/suspect \(impossible jump\): not believed$/);
+    // Its identity as it reported it: the name it changed, and the flag its MMSI names.
+    const identity = page.locator('.identity');
+    await identity.getByText('Changed: name.').waitFor();
+    expect(await identity.locator('tbody tr.changed td:nth-child(2)').allTextContents()).toEqual([
+      'SEA WANDERER',
+      'WANDERER',
+    ]);
+    expect(
+      await identity.locator('tbody tr', { hasText: 'Flag' }).locator('td').first().textContent(),
+    ).toMatch(/^Netherlands.* \(NL\)$/);
+    // The list of what the map shows gives its flag.
+    await expect
+      .poll(() =>
+        page.locator('.asset-list tr', { hasText: 'WANDERER' }).locator('td:nth-child(3)').textContent(),
+      )
+      .toBe('NL');
     await screenshot(page, 'asset-events');
     expect(await seriousViolations(page)).toEqual([]);
   });

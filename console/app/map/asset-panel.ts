@@ -1,13 +1,15 @@
 /**
  * An asset's details, opened from the map, the search or the list: who it is (identifiers, type,
  * size, destination, sanctions), where it was last reported, following it, a report of it, its
- * events, and its track over a chosen period drawn on the map (asset-track.ts). The heading takes the focus,
+ * events, and its track over a chosen period drawn on the map (asset-track.ts), and what it reported
+ * about itself over time (asset-identity.ts). The heading takes the focus,
  * so a keyboard or screen-reader user lands on what they opened.
  */
 import { del, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, h, number, readOnly, time, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
+import { identitySection } from './asset-identity.ts';
 import { CATEGORIES, categoryOf, KIND_LABELS } from './asset-style.ts';
 import { trackSection } from './asset-track.ts';
 import type { Fix } from './history.ts';
@@ -113,6 +115,16 @@ export async function showAsset(
           ? `Vessel, ${CATEGORIES[category].label.toLowerCase()}${asset.details.ship_type === null ? '' : ` (AIS type ${asset.details.ship_type})`}`
           : KIND_LABELS[asset.kind],
       ),
+      asset.details.flag
+        ? [
+            h('dt', {}, 'Flag'),
+            h(
+              'dd',
+              {},
+              `${asset.details.flag.country}${asset.details.flag.code ? ` (${asset.details.flag.code})` : ''}, as its MMSI says`,
+            ),
+          ]
+        : null,
       ...Object.entries(asset.identifiers)
         .filter(([, v]) => v)
         .flatMap(([k, v]) => [h('dt', {}, IDENTIFIERS[k] ?? k), h('dd', {}, String(v))]),
@@ -168,6 +180,7 @@ export async function showAsset(
     can('assets', 'write') ? null : readOnly('following needs a key with assets:write.'),
     reportState,
     trackSection({ id: asset.id, kind: asset.kind, layer: trackLayer, ...hooks }),
+    identitySection(asset.id, hooks.open),
   );
   heading.focus();
 }
