@@ -14,6 +14,7 @@ declare const window: {
       latLngToContainerPoint(at: [number, number]): { x: number; y: number };
       setView(center: [number, number], zoom: number, options?: { animate: boolean }): void;
     };
+    events: { drawn: number };
   };
 };
 
@@ -194,5 +195,28 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
     await page.locator('.event-table').getByRole('button', { name: 'WANDERER' }).click();
     await page.locator('#map[data-ready="true"]').waitFor();
     await page.locator('.details h2', { hasText: 'WANDERER' }).waitFor();
+  });
+
+  it('marks the events of the window on the slider, and moves to one from the list by keyboard', async () => {
+    await page.evaluate(() => window.vigilMap?.map.setView([52.5, 3.0], 11, { animate: false }));
+    await page.getByLabel('Window').selectOption({ label: 'Last 6 hours' });
+    await page.getByLabel('Time shown').focus();
+    await page.keyboard.press('Home');
+    // Both zone visits began in the last 6 hours: a tick each; six hours ago, none had begun.
+    await expect.poll(() => page.locator('.event-strip .tick').count()).toBe(2);
+    const drawn = () => page.evaluate(() => window.vigilMap?.events.drawn ?? -1);
+    expect(await drawn()).toBe(0);
+    const status = () => page.locator('.time .hint[aria-live]').textContent();
+    await expect.poll(status).toMatch(/; 0 events of the window begun by then\.$/);
+    await page.getByText('Events of the window in view (2)').click();
+    const shortStay = page.locator('.window-events button', { hasText: /^Zone visit: SHORT STAY, / });
+    await shortStay.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(drawn).toBe(2);
+    await expect.poll(status).toMatch(/; 2 events of the window begun by then\.$/);
+    await screenshot(page, 'slider-events');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Live' }).click();
+    expect(await drawn()).toBe(0);
   });
 });

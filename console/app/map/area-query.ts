@@ -26,6 +26,17 @@ function localInput(ms: number): string {
   return d.toISOString().slice(0, 16);
 }
 
+/** The map's view as `west,south,east,north` (west greater than east across the antimeridian). */
+export function viewBox(map: L.Map): string {
+  const bounds = map.getBounds();
+  const south = Math.max(-90, bounds.getSouth());
+  const north = Math.min(90, bounds.getNorth());
+  if (bounds.getEast() - bounds.getWest() >= 360) return `-180,${south},180,${north}`;
+  const west = L.Util.wrapNum(bounds.getWest(), [-180, 180], true);
+  const east = L.Util.wrapNum(bounds.getEast(), [-180, 180], true);
+  return `${west},${south},${east},${north}`;
+}
+
 /** The map's view as an area, split in two where it crosses the antimeridian. */
 export function viewArea(map: L.Map): { area: Area; said: string } {
   const bounds = map.getBounds();

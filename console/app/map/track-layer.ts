@@ -9,10 +9,10 @@
 import { type AssetKind, speedColour } from './asset-style.ts';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
 import { type AssetEvent, EVENT_KINDS } from './event-kinds.ts';
+import { drawEventMarks, eventUnder, type PlacedEvent } from './events-layer.ts';
 import { type Fix, GAP_MS } from './history.ts';
 
 const SUSPECT = '#c4001d';
-const EVENT_RADIUS = 8;
 
 const ARROW_EVERY_PX = 110;
 
@@ -24,7 +24,7 @@ export class TrackLayer extends CanvasOverlay {
   until: number | undefined;
   /** Screen positions of the fixes drawn, for the tooltip. */
   private placed: { fix: Fix; x: number; y: number }[] = [];
-  private placedEvents: { event: AssetEvent; x: number; y: number }[] = [];
+  private placedEvents: PlacedEvent[] = [];
   /** Gaps in the track drawn, for the panel to say. */
   gaps = 0;
 
@@ -41,9 +41,7 @@ export class TrackLayer extends CanvasOverlay {
 
   /** The event marked nearest a container point, within its mark. */
   eventAt(x: number, y: number): AssetEvent | undefined {
-    const ox = x - this.origin.x;
-    const oy = y - this.origin.y;
-    return this.placedEvents.find((p) => (p.x - ox) ** 2 + (p.y - oy) ** 2 <= EVENT_RADIUS ** 2)?.event;
+    return eventUnder(this.placedEvents, this.origin, x, y);
   }
 
   get size(): number {
@@ -121,28 +119,7 @@ export class TrackLayer extends CanvasOverlay {
       context.lineTo(x - 5, y + 5);
       context.stroke();
     }
-    this.placedEvents = this.events
-      .filter((event) => Date.parse(event.start) <= until)
-      .map((event) => {
-        const [lon, lat] = event.geometry.coordinates;
-        const [x, y] = toPixel(lon, lat);
-        return { event, x, y };
-      });
-    context.font = 'bold 10px system-ui, sans-serif';
-    context.textAlign = 'center';
-    context.textBaseline = 'middle';
-    for (const { event, x, y } of this.placedEvents) {
-      const kind = EVENT_KINDS[event.kind];
-      context.fillStyle = kind.colour;
-      context.strokeStyle = '#ffffff';
-      context.lineWidth = 2;
-      context.beginPath();
-      context.arc(x, y, EVENT_RADIUS, 0, Math.PI * 2);
-      context.fill();
-      context.stroke();
-      context.fillStyle = '#ffffff';
-      context.fillText(kind.letter, x, y + 0.5);
-    }
+    this.placedEvents = drawEventMarks(context, this.events, until, toPixel);
   }
 }
 
@@ -154,8 +131,9 @@ export function trackTip(
   layer: TrackLayer,
   x: number,
   y: number,
+  eventAt: (x: number, y: number) => AssetEvent | undefined = () => undefined,
 ): { at: [number, number]; text: string } | undefined {
-  const event = layer.eventAt(x, y);
+  const event = layer.eventAt(x, y) ?? eventAt(x, y);
   if (event) {
     const [lon, lat] = event.geometry.coordinates;
     return {

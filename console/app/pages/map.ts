@@ -10,12 +10,13 @@ import { announcer } from '../lib/announce.ts';
 import { clear, h, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
-import { areaSection } from '../map/area-query.ts';
+import { areaSection, viewBox } from '../map/area-query.ts';
 import { listSection, searchSection } from '../map/asset-finder.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
 import { DetectionMarkers } from '../map/detection-markers.ts';
 import { drawSection } from '../map/draw-section.ts';
+import { EventsLayer } from '../map/events-layer.ts';
 import { History } from '../map/history.ts';
 import { LandLayer } from '../map/land.ts';
 import { layersSection, TILE_SETTING } from '../map/layers-panel.ts';
@@ -48,6 +49,7 @@ declare global {
       zones: ZonesLayer;
       assets: AssetsLayer;
       track: TrackLayer;
+      events: EventsLayer;
       history: History;
       ready: boolean;
     };
@@ -75,11 +77,12 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   coordinates(map);
   const zones = new ZonesLayer().addTo(map);
   const track = new TrackLayer().addTo(map);
+  const events = new EventsLayer().addTo(map);
   const assets = new AssetsLayer().addTo(map);
   const history = new History();
   assets.history = history;
   const detections = new DetectionMarkers(map, mapBox);
-  window.vigilMap = { map, zones, assets, track, history, ready: false };
+  window.vigilMap = { map, zones, assets, track, events, history, ready: false };
 
   const details = h(
     'section',
@@ -118,7 +121,6 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
       list.refresh();
     }, LIST_EVERY_MS);
   };
-  map.on('moveend', relist);
 
   const zoneData = loadZones(zones, (sites, rules) => renderLegend(legend, sites, rules));
   void zoneData.loaded
@@ -168,13 +170,23 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   const time = timeSection({
     history,
     inView,
+    bbox: () => viewBox(map),
+    setEvents: (list) => events.setEvents(list),
+    nameOf: (id) => assets.assets.get(id)?.name ?? undefined,
     setTime: (t) => {
       assets.time = t;
       track.until = t;
+      events.until = t;
+      events.redraw();
       detections.until(t);
       assets.redraw();
       track.redraw();
     },
+  });
+
+  map.on('moveend', () => {
+    relist();
+    time.moved();
   });
 
   // The stream started afresh and may have missed detections: the markers are read again (the
@@ -208,7 +220,9 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   // A track position's time and speed, or an event's kind and time, under the pointer.
   const hover = L.tooltip({ direction: 'top', offset: [0, -6] });
   map.on('mousemove', (event: L.LeafletMouseEvent) => {
-    const said = trackTip(track, event.containerPoint.x, event.containerPoint.y);
+    const said = trackTip(track, event.containerPoint.x, event.containerPoint.y, (x, y) =>
+      events.eventAt(x, y),
+    );
     if (!said) {
       map.closeTooltip(hover);
       return;
