@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('who was there, from the map', { timeout: 120_000 
     await tabToText('PILOT ONE');
     await page.keyboard.press('Enter');
     await expect.poll(focusedText).toBe('PILOT ONE');
-    await page.locator('.details').getByText('244555001').waitFor();
+    await page.locator('.details dl').getByText('244555001').waitFor();
   });
 
   it('asks for a polygon drawn on the map and exports the answer as CSV and JSON', async () => {

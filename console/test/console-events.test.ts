@@ -207,13 +207,17 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
     const drawn = () => page.evaluate(() => window.vigilMap?.events.drawn ?? -1);
     expect(await drawn()).toBe(0);
     const status = () => page.locator('.time .hint[aria-live]').textContent();
-    await expect.poll(status).toMatch(/; 0 events of the window begun by then\.$/);
+    await expect
+      .poll(status)
+      .toMatch(
+        /: 0 assets in view placed; 2 not known to have been anywhere then; 0 events of the window begun by then\.$/,
+      );
     await page.getByText('Events of the window in view (2)').click();
     const shortStay = page.locator('.window-events button', { hasText: /^Zone visit: SHORT STAY, / });
     await shortStay.focus();
     await page.keyboard.press('Enter');
     await expect.poll(drawn).toBe(2);
-    await expect.poll(status).toMatch(/; 2 events of the window begun by then\.$/);
+    await expect.poll(status).toMatch(/: 2 assets in view placed; 2 events of the window begun by then\.$/);
     await screenshot(page, 'slider-events');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Live' }).click();

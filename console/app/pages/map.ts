@@ -167,9 +167,16 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   };
   void poll();
 
+  // For the slider: the assets shown whose latest position is in view, wherever they were then.
+  const latestInView = () => {
+    const bounds = map.getBounds();
+    return [...assets.assets.values()].filter(
+      (mark) => assets.shows(mark) && bounds.contains([mark.lat, mark.lon]),
+    );
+  };
   const time = timeSection({
     history,
-    inView,
+    inView: latestInView,
     bbox: () => viewBox(map),
     setEvents: (list) => events.setEvents(list),
     nameOf: (id) => assets.assets.get(id)?.name ?? undefined,
