@@ -14,6 +14,7 @@ declare const window: {
     map: {
       setView(center: [number, number], zoom: number, options?: { animate: boolean }): void;
       latLngToContainerPoint(at: [number, number]): { x: number; y: number };
+      getBounds(): { toBBoxString(): string };
     };
   };
 };
@@ -193,5 +194,58 @@ describe.skipIf(!hasChromium)('who was there, from the map', { timeout: 120_000 
     await page.getByRole('button', { name: 'Who was there?' }).click();
     await page.locator('.area form [role="alert"]').getByText('must be later than from').waitFor();
     expect(await rows().count()).toBe(0);
+  });
+
+  it('shows the ports as a layer that can be switched on, listed in view, each opening what the index says', async () => {
+    const drawn = await t.request({
+      method: 'POST',
+      url: '/v1/ports',
+      payload: {
+        name: 'Console test anchorage',
+        kind: 'anchorage',
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [4.0, 51.9],
+              [4.05, 51.9],
+              [4.05, 51.93],
+              [4.0, 51.93],
+              [4.0, 51.9],
+            ],
+          ],
+        },
+      },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    await page.evaluate(() => window.vigilMap?.map.setView([51.93, 4.15], 10, { animate: false }));
+    await page.getByText('Layers and basemap').click();
+    await page.getByLabel('Ports (World Port Index and your own)').check();
+    const list = page.locator('.port-list');
+    await list.getByText(/^\d+ ports? in view/).waitFor();
+    // The list names what the API has in the view, the drawn anchorage with the index's ports.
+    const view = await page.evaluate(() => window.vigilMap?.map.getBounds().toBBoxString());
+    const api = (await t.request({ method: 'GET', url: `/v1/ports?bbox=${view}&limit=200` })).json() as {
+      data: { name: string; unlocode: string | null; position: [number, number] }[];
+    };
+    const names = await list.locator('li button').allTextContents();
+    expect(names).toContain('Console test anchorage');
+    expect(names.sort()).toEqual(api.data.map((port) => port.name).sort());
+    const indexPort = api.data.find((port) => port.unlocode);
+    if (!indexPort) throw new Error('no index port in view');
+    await list.getByRole('button', { name: indexPort.name, exact: true }).click();
+    await page.locator('.details h2', { hasText: indexPort.name }).waitFor();
+    await page
+      .locator('.details dl')
+      .getByText(indexPort.unlocode ?? '')
+      .waitFor();
+    await page
+      .locator('.details')
+      .getByText(/World Port Index no\. \d+/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'ports');
+    await page.getByLabel('Ports (World Port Index and your own)').uncheck();
+    expect(await page.locator('.port-list').isVisible()).toBe(false);
   });
 });

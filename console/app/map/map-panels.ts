@@ -60,6 +60,7 @@ export function renderLegend(legend: HTMLElement, sites: number, rules: number):
       h('li', {}, h('span', { class: 'swatch site' }), `Sites (${sites.toLocaleString()})`),
       h('li', {}, h('span', { class: 'swatch rule' }), `Alert-rule zones (${rules.toLocaleString()})`),
       h('li', {}, h('span', { class: 'swatch detection' }), 'Detection'),
+      h('li', {}, h('span', { class: 'swatch port' }), 'Port (when shown; from zoom 9 its area, dashed)'),
     ),
   );
 }

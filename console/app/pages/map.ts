@@ -22,6 +22,7 @@ import { LandLayer } from '../map/land.ts';
 import { layersSection, TILE_SETTING } from '../map/layers-panel.ts';
 import { loadPositions, toMark } from '../map/map-data.ts';
 import { coordinates, renderLegend, showZone } from '../map/map-panels.ts';
+import { PortsLayer, portsList } from '../map/ports-layer.ts';
 import { timeSection } from '../map/time-control.ts';
 import { TrackLayer, trackTip } from '../map/track-layer.ts';
 import { ZonesLayer } from '../map/zones-layer.ts';
@@ -78,6 +79,7 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   const zones = new ZonesLayer().addTo(map);
   const track = new TrackLayer().addTo(map);
   const events = new EventsLayer().addTo(map);
+  const ports = new PortsLayer();
   const assets = new AssetsLayer().addTo(map);
   const history = new History();
   assets.history = history;
@@ -94,6 +96,7 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
     ),
   );
   const legend = h('div', { class: 'legend' });
+  const portList = portsList(map, ports, details);
   const inView = () => assets.drawn.ids.flatMap((id) => assets.assets.get(id) ?? []);
   const open = (id: string) => {
     assets.selected = id;
@@ -221,6 +224,9 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
     const hit = assets.hit(event.containerPoint.x, event.containerPoint.y);
     if (hit.asset) return open(hit.asset.id);
     if (hit.cluster) return map.setZoomAround(L.point(hit.cluster[0], hit.cluster[1]), map.getZoom() + 2);
+    // A port (when shown) before the zone around it: the port is the smaller thing pointed at.
+    const port = portList.at(event.containerPoint.x, event.containerPoint.y);
+    if (port) return portList.show(port);
     const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
     if (zone) showZone(map, details, zone, zoneData.sites(), zoneData.reload);
   });
@@ -260,11 +266,13 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
         zones.redraw();
       },
       setDetections: (shown) => detections.toggle(shown),
+      ...(can('sites') ? { setPorts: (shown: boolean) => void portList.toggle(shown) } : {}),
       changed: () => {
         assets.redraw();
         relist();
       },
     }),
+    portList.element,
     draw.element,
     h('section', {}, h('h2', {}, 'Legend'), legend),
   );
