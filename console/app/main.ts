@@ -10,6 +10,7 @@ import { renderAgents } from './pages/agents.ts';
 import { renderAlerts } from './pages/alerts.ts';
 import { renderCases } from './pages/cases.ts';
 import { renderDetections } from './pages/detections.ts';
+import { renderEvents } from './pages/events.ts';
 import { renderMap } from './pages/map.ts';
 import { renderScreening } from './pages/screening.ts';
 import { renderSignIn } from './pages/sign-in.ts';
@@ -28,6 +29,7 @@ interface PageEntry {
 
 const PAGES: PageEntry[] = [
   { path: 'map', title: 'Map', needs: ['sites', 'assets', 'alerts'], render: renderMap },
+  { path: 'events', title: 'Events', needs: ['assets'], render: renderEvents },
   { path: 'detections', title: 'Detections', needs: ['detections'], render: renderDetections },
   { path: 'cases', title: 'Cases', needs: ['cases'], render: renderCases },
   { path: 'alerts', title: 'Alert rules', needs: ['alerts'], render: renderAlerts },

@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('the map in Chromium', { timeout: 120_000 }, () =>
     expect(await focusedText()).toBe('NORDIC STAR');
     await page.keyboard.press('Enter');
     await expect.poll(focusedText).toBe('NORDIC STAR');
-    await page.locator('.details').getByText('244999001').waitFor();
+    await page.locator('.details dl').getByText('244999001').waitFor();
     // The list of what the map shows: NORDIC STAR is in view; its button opens it again.
     await page
       .locator('.asset-list caption')
@@ -145,6 +145,10 @@ describe.skipIf(!hasChromium)('the map in Chromium', { timeout: 120_000 }, () =>
     await expect
       .poll(() => page.evaluate(() => window.vigilMap?.assets.drawn.clusters ?? 0))
       .toBeGreaterThan(0);
+    // The list of what the map shows counts the assets gathered into clusters too.
+    await expect
+      .poll(() => page.locator('.asset-list caption').textContent(), { timeout: 10_000 })
+      .toBe('601 assets in view, the first 50 by name');
     await screenshot(page, 'map-clusters');
     await page.evaluate(() => window.vigilMap?.map.setView([52.5, 4.2], 12, { animate: false }));
     await expect.poll(() => page.evaluate(() => window.vigilMap?.assets.drawn.clusters ?? -1)).toBe(0);

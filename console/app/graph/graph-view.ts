@@ -7,7 +7,7 @@
  * Cytoscape is the console's largest module, so it is fetched the first time a graph is drawn.
  */
 import type { Core } from 'cytoscape';
-import { clear, count, h, table, toast } from '../lib/dom.ts';
+import { clear, count, download, h, table, toast } from '../lib/dom.ts';
 import { type Graph, type GraphNode, merge, pathToListed, TONES, type Tone } from './graph-model.ts';
 
 export interface GraphOptions {
@@ -15,16 +15,6 @@ export interface GraphOptions {
   expand?: (node: GraphNode) => Promise<Graph>;
   /** Which nodes may be expanded (entities, say). */
   expandable?: (node: GraphNode) => boolean;
-}
-
-/** Saves `blob` as a file named `name` (a download from this origin: nothing leaves the browser). */
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = h('a', { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const fileName = (title: string) =>

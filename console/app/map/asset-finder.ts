@@ -1,7 +1,7 @@
 /**
  * Finding assets without the map: a search (name, MMSI, IMO, call sign, ICAO address, flight, or
- * the start of one: `GET /v1/assets/search`) and a text list of the assets the map shows in view,
- * each opening its details. Both are plain forms, tables and buttons: reachable by keyboard and read
+ * the start of one: `GET /v1/assets/search`) and a text list of the assets the map shows in view
+ * (kind, flag, speed, last report, followed), each opening its details. Both are plain forms, tables and buttons: reachable by keyboard and read
  * by screen readers, as the map's picture is not.
  */
 import { get } from '../lib/api.ts';
@@ -88,9 +88,31 @@ export function listSection(
 ): { element: HTMLElement; refresh: () => void } {
   const box = h('div', { class: 'asset-list' });
   let shown = PAGE_ROWS;
+  // The positions the map polls carry no flag: it is read from each listed asset once, kept for
+  // the page's life (an MMSI's flag does not change), six requests at a time.
+  const flags = new Map<string, string>();
+  const asking = new Set<string>();
+  const readFlags = (ids: string[]) => {
+    const wanted = ids.filter((id) => !flags.has(id) && !asking.has(id));
+    if (wanted.length === 0) return;
+    for (const id of wanted) asking.add(id);
+    let i = 0;
+    const worker = async () => {
+      while (i < wanted.length) {
+        const id = wanted[i++];
+        if (!id) break;
+        const asset = await get<Asset>(`/v1/assets/${id}`).catch(() => undefined);
+        const flag = asset?.details.flag;
+        flags.set(id, flag ? (flag.code ?? flag.country) : '—');
+        asking.delete(id);
+      }
+    };
+    void Promise.all(Array.from({ length: 6 }, worker)).then(() => refresh());
+  };
   const refresh = () => {
     const all = [...marks()].sort((a, b) => (a.name ?? '~').localeCompare(b.name ?? '~'));
     const rows = all.slice(0, shown);
+    readFlags(rows.map((mark) => mark.id));
     clear(
       box,
       h(
@@ -107,7 +129,7 @@ export function listSection(
           h(
             'tr',
             {},
-            ['Name', 'Kind', 'Speed', 'Last report', 'Followed'].map((name) =>
+            ['Name', 'Kind', 'Flag', 'Speed', 'Last report', 'Followed'].map((name) =>
               h('th', { scope: 'col' }, name),
             ),
           ),
@@ -116,7 +138,7 @@ export function listSection(
           'tbody',
           {},
           rows.length === 0
-            ? h('tr', {}, h('td', { colspan: 5, class: 'empty' }, 'No asset in view.'))
+            ? h('tr', {}, h('td', { colspan: 6, class: 'empty' }, 'No asset in view.'))
             : rows.map((mark) =>
                 h(
                   'tr',
@@ -131,6 +153,7 @@ export function listSection(
                     ),
                   ),
                   h('td', {}, CATEGORIES[categoryOf(mark.kind, mark.shipType)].label),
+                  h('td', {}, flags.get(mark.id) ?? '…'),
                   h('td', {}, mark.speed === null ? '—' : `${number(mark.speed)} kn`),
                   h('td', {}, time(mark.at)),
                   h('td', {}, mark.followed ? 'Yes' : ''),

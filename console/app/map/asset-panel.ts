@@ -1,27 +1,22 @@
 /**
  * An asset's details, opened from the map, the search or the list: who it is (identifiers, type,
- * size, destination, sanctions), where it was last reported, following it, a report of it, and its
- * track over a chosen period drawn on the map (direction, speed, gaps). The heading takes the focus,
+ * size, destination, sanctions), where it was last reported, following it, a report of it, its
+ * events, and its track over a chosen period drawn on the map (asset-track.ts), and what it reported
+ * about itself over time (asset-identity.ts). The heading takes the focus,
  * so a keyboard or screen-reader user lands on what they opened.
  */
 import { del, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { clear, count, field, h, number, readOnly, time, toast } from '../lib/dom.ts';
+import { clear, h, number, readOnly, time, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
+import { identitySection } from './asset-identity.ts';
 import { CATEGORIES, categoryOf, KIND_LABELS } from './asset-style.ts';
-import { type Fix, GAP_MS } from './history.ts';
+import { trackSection } from './asset-track.ts';
+import type { Fix } from './history.ts';
 import type { TrackLayer } from './track-layer.ts';
 
 type Asset = Api<'Asset'>;
-type Track = Api<'Track'>;
 type Report = Api<'Report'>;
-
-const PERIODS: [string, number][] = [
-  ['Last hour', 3_600_000],
-  ['Last 6 hours', 6 * 3_600_000],
-  ['Last 24 hours', 86_400_000],
-  ['Last 7 days', 7 * 86_400_000],
-];
 
 /** Identifier names as people write them. */
 const IDENTIFIERS: Record<string, string> = {
@@ -38,16 +33,10 @@ export interface AssetPanelHooks {
   changed(id: string, followed: boolean): void;
   /** The track was drawn: fit the map to it. */
   fit(fixes: readonly Fix[]): void;
-}
-
-export function fixesOf(track: Track): Fix[] {
-  return track.points.map((p) => ({
-    t: Date.parse(p.at),
-    lon: p.lon,
-    lat: p.lat,
-    course: p.course_deg ?? p.heading_deg,
-    speed: p.speed_kn,
-  }));
+  /** Opens another asset's details (an encounter's other vessel). */
+  open(id: string): void;
+  /** A site's or rule's name, where the map knows it. */
+  zoneName(id: string): string | undefined;
 }
 
 export async function showAsset(
@@ -57,12 +46,6 @@ export async function showAsset(
   hooks: AssetPanelHooks,
 ): Promise<void> {
   const asset = await get<Asset>(`/v1/assets/${id}`);
-  const period = h(
-    'select',
-    {},
-    PERIODS.map(([label, ms]) => h('option', { value: ms }, label)),
-  );
-  const trackInfo = h('p', { class: 'hint', 'aria-live': 'polite' });
   const reportState = h('p', { class: 'hint', 'aria-live': 'polite' });
   const followButton = h('button', { type: 'button' }, asset.followed ? 'Unfollow' : 'Follow');
   const followed = h('dd', {}, asset.followed ? 'Yes' : 'No');
@@ -83,19 +66,6 @@ export async function showAsset(
       toast(error instanceof Error ? error.message : String(error), 'error');
     }
   });
-  const drawTrack = async () => {
-    const to = new Date();
-    const from = new Date(to.getTime() - Number(period.value));
-    const track = await get<Track>(`/v1/assets/${asset.id}/track`, {
-      from: from.toISOString(),
-      to: to.toISOString(),
-    });
-    const fixes = fixesOf(track);
-    trackLayer.show(fixes, asset.kind);
-    if (fixes.length > 0) hooks.fit(fixes);
-    const gaps = fixes.filter((fix, i) => i > 0 && fix.t - (fixes[i - 1]?.t ?? fix.t) > GAP_MS).length;
-    trackInfo.textContent = `${count(fixes.length, 'position')} drawn${gaps > 0 ? `, ${count(gaps, 'gap')} of more than 15 minutes left blank` : ''}${track.thinned ? ' (thinned: some positions left out)' : ''}. Point at a position for its time and speed.`;
-  };
   const report = async () => {
     try {
       const created = await post<Report>('/v1/reports', { subject: { kind: 'asset', id: asset.id } });
@@ -145,6 +115,16 @@ export async function showAsset(
           ? `Vessel, ${CATEGORIES[category].label.toLowerCase()}${asset.details.ship_type === null ? '' : ` (AIS type ${asset.details.ship_type})`}`
           : KIND_LABELS[asset.kind],
       ),
+      asset.details.flag
+        ? [
+            h('dt', {}, 'Flag'),
+            h(
+              'dd',
+              {},
+              `${asset.details.flag.country}${asset.details.flag.code ? ` (${asset.details.flag.code})` : ''}, as its MMSI says`,
+            ),
+          ]
+        : null,
       ...Object.entries(asset.identifiers)
         .filter(([, v]) => v)
         .flatMap(([k, v]) => [h('dt', {}, IDENTIFIERS[k] ?? k), h('dd', {}, String(v))]),
@@ -199,19 +179,8 @@ export async function showAsset(
     ),
     can('assets', 'write') ? null : readOnly('following needs a key with assets:write.'),
     reportState,
-    h(
-      'form',
-      {
-        class: 'stack',
-        onsubmit: (event: Event) => {
-          event.preventDefault();
-          void drawTrack().catch((error: unknown) => toast(String(error), 'error'));
-        },
-      },
-      field('Track period', period),
-      h('button', { type: 'submit' }, 'Show track'),
-      trackInfo,
-    ),
+    trackSection({ id: asset.id, kind: asset.kind, layer: trackLayer, ...hooks }),
+    identitySection(asset.id, hooks.open),
   );
   heading.focus();
 }

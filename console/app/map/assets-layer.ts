@@ -200,7 +200,8 @@ export class AssetsLayer extends CanvasOverlay {
     }
     if (zoom >= LABELS_FROM_ZOOM) labels(context, single);
     this.spots = spots;
-    this.drawn = { assets: single.length, clusters, ids: single.map((one) => one.mark.id) };
+    // Every asset drawn in view, one in a cluster as well: the list of what the map shows.
+    this.drawn = { assets: single.length, clusters, ids: inView.map((one) => one.mark.id) };
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Drawing a polygon (click each corner, then Finish or double-click) or a circle (click the centre,
- * then a point on its edge) on the map, with a preview while drawing. Escape cancels.
+ * then a point on its edge) on the map, with a preview while drawing. Escape cancels. One drawing at
+ * a time: starting one (for a site, or for "who was there") cancels the other.
  */
 import * as L from 'leaflet';
 
@@ -8,17 +9,24 @@ export type Drawn =
   | { kind: 'polygon'; ring: [number, number][] }
   | { kind: 'circle'; center: [number, number]; radius_m: number };
 
+let active: { cancel(): void } | undefined;
+
 export function startDrawing(
   map: L.Map,
   kind: 'polygon' | 'circle',
   done: (shape: Drawn | undefined) => void,
 ) {
+  active?.cancel();
   const points: L.LatLng[] = [];
   const preview = L.layerGroup().addTo(map);
   map.doubleClickZoom.disable();
   map.getContainer().classList.add('drawing');
 
+  let finished = false;
   function finish(shape: Drawn | undefined): void {
+    if (finished) return;
+    finished = true;
+    active = undefined;
     map.off('click', onClick);
     map.off('dblclick', onDoubleClick);
     map.off('mousemove', onMove);
@@ -77,9 +85,11 @@ export function startDrawing(
   map.on('dblclick', onDoubleClick);
   map.on('mousemove', onMove);
   document.addEventListener('keydown', onKey);
-  return {
+  const handle = {
     /** Ends a polygon with the corners clicked so far. */
     finish: () => finish(kind === 'polygon' ? polygon() : undefined),
     cancel: () => finish(undefined),
   };
+  active = handle;
+  return handle;
 }

@@ -12,6 +12,8 @@ export interface Fix {
   lat: number;
   course: number | null;
   speed: number | null;
+  /** A fix Vigil does not believe: why (`null_island`, `impossible_jump`, `impossible_speed`). */
+  suspect?: string;
 }
 
 export interface Placed {

@@ -1,6 +1,6 @@
 /**
  * The map's layers: which assets are drawn (by category, or only those followed), whether sites,
- * alert-rule zones and detections are, and the basemap: the land outlines Vigil ships (offline, the
+ * alert-rule zones, detections and ports are, and the basemap: the land outlines Vigil ships (offline, the
  * default) or the operator's own tile server (an XYZ URL template served from their network, kept
  * in this browser).
  */
@@ -14,6 +14,8 @@ export interface LayerTargets {
   setFollowedOnly(only: boolean): void;
   setZones(kind: 'site' | 'rule', shown: boolean): void;
   setDetections(shown: boolean): void;
+  /** Ports, a reference layer (off at first); undefined where the key may not read them. */
+  setPorts?: (shown: boolean) => void;
   /** Something changed: redraw. */
   changed(): void;
 }
@@ -86,6 +88,7 @@ export function layersSection(targets: LayerTargets): HTMLElement {
       checkbox('Sites', true, (on) => targets.setZones('site', on)),
       checkbox('Alert-rule zones', true, (on) => targets.setZones('rule', on)),
       checkbox('Detections', true, (on) => targets.setDetections(on)),
+      targets.setPorts ? checkbox('Ports (World Port Index and your own)', false, targets.setPorts) : null,
     ),
     h(
       'form',

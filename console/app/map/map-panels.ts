@@ -11,6 +11,7 @@ import { can } from '../lib/session.ts';
 import { CATEGORIES, type Category, SPEED_LEGEND } from './asset-style.ts';
 import { chipFigures, revisionList } from './detection-chips.ts';
 import type { Drawn } from './draw-tool.ts';
+import { EVENT_KINDS, type EventKind } from './event-kinds.ts';
 import type { Detection, Site } from './map-data.ts';
 import { editZone, problemsByCorner } from './zone-editor.ts';
 import type { Zone } from './zones-layer.ts';
@@ -38,9 +39,28 @@ export function renderLegend(legend: HTMLElement, sites: number, rules: number):
         }),
         `Track speed, 0 to ${SPEED_LEGEND.topKn} kn (aircraft ×10); blank: a gap of 15 min or more`,
       ),
+      h(
+        'li',
+        {},
+        h('span', { class: 'suspect-mark', 'aria-hidden': 'true' }, '×'),
+        'A suspect fix (not believed)',
+      ),
+      (Object.keys(EVENT_KINDS) as EventKind[]).map((kind) =>
+        h(
+          'li',
+          {},
+          h(
+            'span',
+            { class: 'event-mark', style: `background:${EVENT_KINDS[kind].colour}`, 'aria-hidden': 'true' },
+            EVENT_KINDS[kind].letter,
+          ),
+          ` ${EVENT_KINDS[kind].label} (on a track, where it began)`,
+        ),
+      ),
       h('li', {}, h('span', { class: 'swatch site' }), `Sites (${sites.toLocaleString()})`),
       h('li', {}, h('span', { class: 'swatch rule' }), `Alert-rule zones (${rules.toLocaleString()})`),
       h('li', {}, h('span', { class: 'swatch detection' }), 'Detection'),
+      h('li', {}, h('span', { class: 'swatch port' }), 'Port (when shown; from zoom 9 its area, dashed)'),
     ),
   );
 }

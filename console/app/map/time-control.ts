@@ -5,12 +5,16 @@
  * to then. Play runs the time forward (×60, ×600 or ×3,600); Live goes back to now. Assets in view
  * whose history the console has not seen (it polls from when the map opened) have their tracks read
  * from the API when the slider is first used on them; the status line says how many it could place.
+ * The events of the window in view (`GET /v1/asset-events`) are ticks under the slider in their
+ * kinds' colours, a list whose entries move the slider to each one's start, and marks on the map of
+ * those begun by the time shown.
  */
-import { get } from '../lib/api.ts';
+import { all, get } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { count, field, h, toast } from '../lib/dom.ts';
-import { fixesOf } from './asset-panel.ts';
+import { clear, count, field, h, toast } from '../lib/dom.ts';
+import { fixesOf } from './asset-track.ts';
 import type { AssetMark } from './assets-layer.ts';
+import { type AssetEvent, EVENT_KINDS } from './event-kinds.ts';
 import type { History } from './history.ts';
 
 type Track = Api<'Track'>;
@@ -27,6 +31,8 @@ const MAX_BACKFILL = 300;
 /** Positions per backfilled track: one every few minutes over a day, enough to place it. */
 const BACKFILL_POINTS = 500;
 const STEP_MS = 60_000;
+/** Events read for a window in view: the newest, where more went on. */
+const MAX_EVENTS = 1000;
 
 export interface TimeTarget {
   /** Draw at `time` (ms), or live when undefined. */
@@ -34,9 +40,20 @@ export interface TimeTarget {
   /** The assets in view now (their history is read if missing). */
   inView(): readonly AssetMark[];
   history: History;
+  /** The map's view as `west,south,east,north`, for the events of the window in it. */
+  bbox(): string;
+  /** The events of the window in view, read again when the window or the view changes. */
+  setEvents(events: readonly AssetEvent[]): void;
+  /** An asset's name where the map knows it. */
+  nameOf(id: string): string | undefined;
 }
 
-export function timeSection(target: TimeTarget): { element: HTMLElement; stop: () => void } {
+export function timeSection(target: TimeTarget): {
+  element: HTMLElement;
+  stop: () => void;
+  /** The map moved: the events of the window are read for the new view (when not live). */
+  moved: () => void;
+} {
   const windowSelect = h(
     'select',
     {},
@@ -58,6 +75,20 @@ export function timeSection(target: TimeTarget): { element: HTMLElement; stop: (
   const backfilled = new Set<string>();
   let live = true;
   let timer: number | undefined;
+  const strip = h('div', { class: 'event-strip', 'aria-hidden': 'true' });
+  const eventList = h('ul', { class: 'results' });
+  const eventCount = h('span', {}, '');
+  const eventsBox = h(
+    'details',
+    { class: 'window-events' },
+    h('summary', {}, 'Events of the window in view ', eventCount),
+    h('p', { class: 'hint' }, 'Each moves the slider to when it began.'),
+    eventList,
+  );
+  eventsBox.hidden = true;
+  let events: AssetEvent[] = [];
+  /** What the events were last read for: the window's start and the view. */
+  let eventsFor = '';
 
   const span = () => Number(windowSelect.value);
   /** The slider's time: its share of the window ending now. */
@@ -89,8 +120,70 @@ export function timeSection(target: TimeTarget): { element: HTMLElement; stop: (
   const say = (t: number) => {
     const marks = target.inView();
     const placed = marks.filter((mark) => target.history.at(mark.id, t) !== undefined).length;
-    status.textContent = `${label(t)}: ${count(placed, 'asset')} in view placed${placed < marks.length ? `; ${marks.length - placed} not known to have been anywhere then` : ''}.`;
+    const begun = events.filter((event) => Date.parse(event.start) <= t).length;
+    status.textContent = `${label(t)}: ${count(placed, 'asset')} in view placed${placed < marks.length ? `; ${marks.length - placed} not known to have been anywhere then` : ''}; ${count(begun, 'event')} of the window begun by then.`;
   };
+
+  /** The slider's value (0–1000) at a time of the window, rounded up so the time is reached. */
+  const valueAt = (t: number) =>
+    Math.min(1000, Math.max(0, Math.ceil(((t - (Date.now() - span())) / span()) * 1000)));
+  const renderEvents = () => {
+    const start = Date.now() - span();
+    clear(
+      strip,
+      events.map((event) =>
+        h('span', {
+          class: 'tick',
+          style: `left:${(Math.max(0, Date.parse(event.start) - start) / span()) * 100}%;background:${EVENT_KINDS[event.kind].colour}`,
+        }),
+      ),
+    );
+    eventCount.textContent = `(${events.length.toLocaleString()}${events.length >= MAX_EVENTS ? ', the newest' : ''})`;
+    clear(
+      eventList,
+      [...events].reverse().map((event) =>
+        h(
+          'li',
+          {},
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'link',
+              onclick: () => {
+                pause();
+                slider.value = String(valueAt(Date.parse(event.start)));
+                onSlide();
+              },
+            },
+            `${EVENT_KINDS[event.kind].label}: ${target.nameOf(event.asset_id) ?? event.asset_id}, ${label(Date.parse(event.start))}`,
+          ),
+        ),
+      ),
+    );
+    eventsBox.hidden = false;
+  };
+  const loadEvents = async () => {
+    const from = Date.now() - span();
+    const bbox = target.bbox();
+    // Read again for a new view or window, or once the window has moved on by a tenth.
+    const key = `${Math.round(from / (span() / 10))}|${bbox}`;
+    if (key === eventsFor) return;
+    eventsFor = key;
+    events = await all<AssetEvent>(
+      '/v1/asset-events',
+      { from: new Date(from).toISOString(), to: new Date().toISOString(), bbox },
+      MAX_EVENTS,
+    );
+    target.setEvents(events);
+    renderEvents();
+    if (!live) say(timeOf(Number(slider.value)));
+  };
+  const readEvents = () =>
+    void loadEvents().catch((error: unknown) => {
+      eventsFor = '';
+      toast(`Events: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    });
 
   const show = (value: number) => {
     live = false;
@@ -102,6 +195,7 @@ export function timeSection(target: TimeTarget): { element: HTMLElement; stop: (
   };
   const onSlide = () => {
     show(Number(slider.value));
+    readEvents();
     void backfill(timeOf(Number(slider.value)))
       .then(() => {
         if (!live) show(Number(slider.value));
@@ -153,6 +247,14 @@ export function timeSection(target: TimeTarget): { element: HTMLElement; stop: (
     backfilled.clear();
     if (!live) onSlide();
   });
+  // A click on the strip of ticks moves the slider there (the list is the keyboard's way).
+  strip.addEventListener('click', (event) => {
+    const box = strip.getBoundingClientRect();
+    if (box.width === 0) return;
+    pause();
+    slider.value = String(Math.round(((event.clientX - box.left) / box.width) * 1000));
+    onSlide();
+  });
   playButton.addEventListener('click', play);
   liveButton.addEventListener('click', goLive);
   liveButton.disabled = true;
@@ -163,8 +265,16 @@ export function timeSection(target: TimeTarget): { element: HTMLElement; stop: (
     h('h2', {}, 'Time'),
     field('Window', windowSelect),
     field('Time shown', slider, 'Drag, or use the arrow and Page Up/Down keys.'),
+    strip,
     h('div', { class: 'buttons' }, playButton, field('Speed', speed), liveButton),
     status,
+    eventsBox,
   );
-  return { element, stop: pause };
+  return {
+    element,
+    stop: pause,
+    moved: () => {
+      if (!live) readEvents();
+    },
+  };
 }

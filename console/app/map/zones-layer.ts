@@ -56,6 +56,11 @@ export class ZonesLayer extends CanvasOverlay {
   /** Kinds of zone the layer toggles leave out. */
   readonly hidden = new Set<Zone['kind']>();
 
+  /** A zone's label by its id (a site's or a rule's), for what names it: events, say. */
+  label(id: string): string | undefined {
+    return this.zones.find((zone) => zone.id === id)?.label;
+  }
+
   setZones(zones: Zone[]): void {
     this.zones = zones;
     if (zones.length === 0) {

@@ -2,26 +2,29 @@
  * The live map: Natural Earth land from the package (or the operator's own tiles), sites with their
  * state, alert-rule zones, recent detections with their evidence, and vessels and aircraft styled by
  * category, clustered far out and named close in, moving as positions arrive. Beside it: find an
- * asset, the list of those in view, an asset's details and track, the time slider, layers, drawing,
- * the legend. A scale bar and the pointer's coordinates sit on the map.
+ * asset, the list of those in view, an asset's details and track, the time slider, who was in an
+ * area at a time, layers, drawing, the legend. A scale bar and the pointer's coordinates sit on the map.
  */
 import * as L from 'leaflet';
 import { announcer } from '../lib/announce.ts';
 import { clear, h, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
+import { areaSection, viewBox } from '../map/area-query.ts';
 import { listSection, searchSection } from '../map/asset-finder.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
 import { DetectionMarkers } from '../map/detection-markers.ts';
 import { drawSection } from '../map/draw-section.ts';
+import { EventsLayer } from '../map/events-layer.ts';
 import { History } from '../map/history.ts';
 import { LandLayer } from '../map/land.ts';
 import { layersSection, TILE_SETTING } from '../map/layers-panel.ts';
 import { loadPositions, toMark } from '../map/map-data.ts';
 import { coordinates, renderLegend, showZone } from '../map/map-panels.ts';
+import { PortsLayer, portsList } from '../map/ports-layer.ts';
 import { timeSection } from '../map/time-control.ts';
-import { TrackLayer } from '../map/track-layer.ts';
+import { TrackLayer, trackTip } from '../map/track-layer.ts';
 import { ZonesLayer } from '../map/zones-layer.ts';
 import { loadZones } from '../map/zones-loader.ts';
 
@@ -47,13 +50,14 @@ declare global {
       zones: ZonesLayer;
       assets: AssetsLayer;
       track: TrackLayer;
+      events: EventsLayer;
       history: History;
       ready: boolean;
     };
   }
 }
 
-export function renderMap(main: HTMLElement): () => void {
+export function renderMap(main: HTMLElement, params: string[] = []): () => void {
   const mapBox = h('div', {
     id: 'map',
     role: 'region',
@@ -74,11 +78,13 @@ export function renderMap(main: HTMLElement): () => void {
   coordinates(map);
   const zones = new ZonesLayer().addTo(map);
   const track = new TrackLayer().addTo(map);
+  const events = new EventsLayer().addTo(map);
+  const ports = new PortsLayer();
   const assets = new AssetsLayer().addTo(map);
   const history = new History();
   assets.history = history;
   const detections = new DetectionMarkers(map, mapBox);
-  window.vigilMap = { map, zones, assets, track, history, ready: false };
+  window.vigilMap = { map, zones, assets, track, events, history, ready: false };
 
   const details = h(
     'section',
@@ -90,6 +96,7 @@ export function renderMap(main: HTMLElement): () => void {
     ),
   );
   const legend = h('div', { class: 'legend' });
+  const portList = portsList(map, ports, details);
   const inView = () => assets.drawn.ids.flatMap((id) => assets.assets.get(id) ?? []);
   const open = (id: string) => {
     assets.selected = id;
@@ -101,6 +108,8 @@ export function renderMap(main: HTMLElement): () => void {
         assets.redraw();
         list.refresh();
       },
+      open: (other) => open(other),
+      zoneName: (zoneId) => zones.label(zoneId),
       fit: (fixes) =>
         map.fitBounds(L.latLngBounds(fixes.map((f) => [f.lat, f.lon] as [number, number])).pad(0.3), {
           maxZoom: 13,
@@ -115,7 +124,6 @@ export function renderMap(main: HTMLElement): () => void {
       list.refresh();
     }, LIST_EVERY_MS);
   };
-  map.on('moveend', relist);
 
   const zoneData = loadZones(zones, (sites, rules) => renderLegend(legend, sites, rules));
   void zoneData.loaded
@@ -162,16 +170,33 @@ export function renderMap(main: HTMLElement): () => void {
   };
   void poll();
 
+  // For the slider: the assets shown whose latest position is in view, wherever they were then.
+  const latestInView = () => {
+    const bounds = map.getBounds();
+    return [...assets.assets.values()].filter(
+      (mark) => assets.shows(mark) && bounds.contains([mark.lat, mark.lon]),
+    );
+  };
   const time = timeSection({
     history,
-    inView,
+    inView: latestInView,
+    bbox: () => viewBox(map),
+    setEvents: (list) => events.setEvents(list),
+    nameOf: (id) => assets.assets.get(id)?.name ?? undefined,
     setTime: (t) => {
       assets.time = t;
       track.until = t;
+      events.until = t;
+      events.redraw();
       detections.until(t);
       assets.redraw();
       track.redraw();
     },
+  });
+
+  map.on('moveend', () => {
+    relist();
+    time.moved();
   });
 
   // The stream started afresh and may have missed detections: the markers are read again (the
@@ -199,32 +224,35 @@ export function renderMap(main: HTMLElement): () => void {
     const hit = assets.hit(event.containerPoint.x, event.containerPoint.y);
     if (hit.asset) return open(hit.asset.id);
     if (hit.cluster) return map.setZoomAround(L.point(hit.cluster[0], hit.cluster[1]), map.getZoom() + 2);
+    // A port (when shown) before the zone around it: the port is the smaller thing pointed at.
+    const port = portList.at(event.containerPoint.x, event.containerPoint.y);
+    if (port) return portList.show(port);
     const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
     if (zone) showZone(map, details, zone, zoneData.sites(), zoneData.reload);
   });
-  // A track position's time and speed under the pointer.
+  // A track position's time and speed, or an event's kind and time, under the pointer.
   const hover = L.tooltip({ direction: 'top', offset: [0, -6] });
   map.on('mousemove', (event: L.LeafletMouseEvent) => {
-    const fix = track.nearest(event.containerPoint.x, event.containerPoint.y);
-    if (!fix) {
+    const said = trackTip(track, event.containerPoint.x, event.containerPoint.y, (x, y) =>
+      events.eventAt(x, y),
+    );
+    if (!said) {
       map.closeTooltip(hover);
       return;
     }
-    hover
-      .setLatLng([fix.lat, fix.lon])
-      .setContent(
-        `${new Date(fix.t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}${fix.speed === null ? '' : `, ${fix.speed.toLocaleString(undefined, { maximumFractionDigits: 1 })} kn`}`,
-      );
+    hover.setLatLng(said.at).setContent(said.text);
     map.openTooltip(hover);
   });
 
   const draw = drawSection(map, details, zoneData.reload);
+  const area = can('assets') ? areaSection(map, open) : undefined;
   clear(
     panel,
     searchSection(open),
     details,
     list.element,
     time.element,
+    area?.element,
     layersSection({
       categories: assets.filter.categories as Set<
         typeof assets.filter.categories extends ReadonlySet<infer C> ? C : never
@@ -238,15 +266,20 @@ export function renderMap(main: HTMLElement): () => void {
         zones.redraw();
       },
       setDetections: (shown) => detections.toggle(shown),
+      ...(can('sites') ? { setPorts: (shown: boolean) => void portList.toggle(shown) } : {}),
       changed: () => {
         assets.redraw();
         relist();
       },
     }),
+    portList.element,
     draw.element,
     h('section', {}, h('h2', {}, 'Legend'), legend),
   );
   renderLegend(legend, 0, 0);
+  // `#/map/ast_…` (from the events page, say) opens that asset's details.
+  const linked = params[0];
+  if (linked?.startsWith('ast_')) open(linked);
 
   return () => {
     stopped = true;
@@ -257,6 +290,7 @@ export function renderMap(main: HTMLElement): () => void {
     unreset();
     news.stop();
     draw.stop();
+    area?.stop();
     zoneData.stop();
     // Leaflet 1.9 ends a zoom animation from a 250 ms timer that map.remove() does not cancel, and
     // that timer throws on a removed map: mid-animation, the map is removed once the zoom has ended.
