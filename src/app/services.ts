@@ -35,6 +35,7 @@ import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts
 import type { ScreeningRecords, ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
 import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts';
+import type { RiskPolicyService } from '../risk/policy/index.ts';
 import type { WatchesService, WatchTriggers } from '../risk/watches/index.ts';
 import type { Store } from '../store/store.ts';
 import type { Events } from './event-catalogue.ts';
@@ -115,6 +116,8 @@ export interface RiskDomainServices {
   transfers: TransfersService;
   /** The wallets each workspace registers as its own. */
   ownWallets: OwnWalletsService;
+  /** Each workspace's risk policy (`/v1/risk-policy`). */
+  riskPolicy: RiskPolicyService;
   /** Entity graphs drawn from transfers and labels. */
   entities: EntityGraphs;
   events: EventsService;

@@ -40,6 +40,7 @@ import type {
   ListIdentifiersTable,
   ListVersionsTable,
   OwnWalletsTable,
+  RiskPoliciesTable,
   ScreeningsTable,
   TransfersTable,
   WatchesTable,
@@ -107,6 +108,7 @@ export interface Database {
   chain_approvals: ChainApprovalsTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
+  risk_policies: RiskPoliciesTable;
   watches: WatchesTable;
   watch_imports: WatchImportsTable;
   ingested_events: IngestedEventsTable;

@@ -172,6 +172,14 @@ import {
 } from '../../risk/threats/index.ts';
 import { getEntityGraph } from '../../risk/transfers/index.ts';
 import {
+  getRiskPolicy,
+  getRiskPolicyVersion,
+  listRiskPolicyVersions,
+  putRiskPolicy,
+  RiskPolicyInputSchema,
+  RiskPolicySchema,
+} from '../../risk/policy/index.ts';
+import {
   createWatches,
   deleteWatch,
   getWatchImport,
@@ -292,6 +300,10 @@ export const routes: Route<Services>[] = [
   listOwnWallets,
   createOwnWallet,
   deleteOwnWallet,
+  getRiskPolicy,
+  putRiskPolicy,
+  listRiskPolicyVersions,
+  getRiskPolicyVersion,
   // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
   streamEvents(EVENTS),
@@ -356,6 +368,8 @@ export const namedSchemas: TSchema[] = [
   WatchImportSchema,
   LabelSchema,
   OwnWalletSchema,
+  RiskPolicySchema,
+  RiskPolicyInputSchema,
   TransferObservedDataSchema,
   TokenApprovalDataSchema,
   WithdrawalRequestedDataSchema,

@@ -20,4 +20,11 @@ export type {
   WalletScreening,
 } from './screening-service.ts';
 export { createScreeningService } from './screening-service.ts';
+export { type BandThresholds, DEFAULT_THRESHOLDS } from './risk-model.ts';
+export {
+  allowKey,
+  defaultPolicy,
+  type ScreeningPolicies,
+  type ScreeningPolicy,
+} from './screening-policy.ts';
 export type { ChainReads, ScreeningHistory } from './screening-types.ts';
