@@ -141,6 +141,14 @@ import {
   OwnWalletSchema,
 } from '../../risk/own-wallets/index.ts';
 import {
+  getRiskPolicy,
+  getRiskPolicyVersion,
+  listRiskPolicyVersions,
+  putRiskPolicy,
+  RiskPolicyInputSchema,
+  RiskPolicySchema,
+} from '../../risk/policy/index.ts';
+import {
   ComplianceSettingsSchema,
   createSarDraft,
   FilingInstitutionSchema,
@@ -155,6 +163,7 @@ import {
 import {
   getScreening,
   listScreenings,
+  ScreeningMatchSchema,
   ScreeningRecordSchema,
   ScreeningSummarySchema,
   screenTransaction,
@@ -171,14 +180,6 @@ import {
   updateThreat,
 } from '../../risk/threats/index.ts';
 import { getEntityGraph } from '../../risk/transfers/index.ts';
-import {
-  getRiskPolicy,
-  getRiskPolicyVersion,
-  listRiskPolicyVersions,
-  putRiskPolicy,
-  RiskPolicyInputSchema,
-  RiskPolicySchema,
-} from '../../risk/policy/index.ts';
 import {
   createWatches,
   deleteWatch,
@@ -359,6 +360,7 @@ export const namedSchemas: TSchema[] = [
   AssetPositionSchema,
   AssetWithinSchema,
   IngestResultSchema,
+  ScreeningMatchSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,
   ScreeningSummarySchema,

@@ -68,7 +68,9 @@ function readAllowList(
       throw invalidField(`/allow_list/${i}/address`, `is allowed already, at /allow_list/${earlier}`);
     }
     seen.set(key, i);
-    const listed = labelsOf(workspaceId, chain, address).find((hit) => SANCTIONS_CATEGORIES.has(hit.category));
+    const listed = labelsOf(workspaceId, chain, address).find((hit) =>
+      SANCTIONS_CATEGORIES.has(hit.category),
+    );
     if (listed !== undefined) {
       throw invalidField(
         `/allow_list/${i}/address`,

@@ -27,7 +27,13 @@ export function exposureFactor(exposure: Exposure, share: number, hops: number):
 }
 
 /** One match's contribution, 0–100, from its category's weight (0–100). */
-export function matchScore(weight: number, confidence: number, exposure: Exposure, share: number, hops: number) {
+export function matchScore(
+  weight: number,
+  confidence: number,
+  exposure: Exposure,
+  share: number,
+  hops: number,
+) {
   return weight * (confidence / 100) * exposureFactor(exposure, share, hops);
 }
 

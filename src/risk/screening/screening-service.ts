@@ -19,13 +19,6 @@ import {
   type TransactionScreening,
 } from './screen-transaction.ts';
 import {
-  defaultPolicy,
-  exclusionOf,
-  type ScreeningPolicies,
-  type ScreeningPolicy,
-  weightOf,
-} from './screening-policy.ts';
-import {
   type ChainRead,
   coverageOf,
   matchOf,
@@ -34,6 +27,13 @@ import {
   withChainRead,
   withTrace,
 } from './screening-matches.ts';
+import {
+  defaultPolicy,
+  exclusionOf,
+  type ScreeningPolicies,
+  type ScreeningPolicy,
+  weightOf,
+} from './screening-policy.ts';
 import type {
   Answered,
   Caller,

@@ -43,7 +43,12 @@ async function putPolicy(key: TestKey, policy: object) {
 }
 
 async function label(key: TestKey, address: string, category: string) {
-  const response = await call(key, 'POST', '/v1/labels', { chain: 'ethereum', address, label: category, category });
+  const response = await call(key, 'POST', '/v1/labels', {
+    chain: 'ethereum',
+    address,
+    label: category,
+    category,
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -95,7 +100,9 @@ describe('GET/PUT /v1/risk-policy', () => {
       category_weights: { gambling: 70, exchange: 0 },
       thresholds: { medium: 20, high: 40, severe: 70 },
       indirect_exposure: { max_hops: 2, min_value_usd: '1000' },
-      allow_list: [{ chain: 'ETH', address: allowed.toUpperCase().replace('0X', '0x'), note: 'our custodian' }],
+      allow_list: [
+        { chain: 'ETH', address: allowed.toUpperCase().replace('0X', '0x'), note: 'our custodian' },
+      ],
     });
     expect(one).toMatchObject({
       version: 1,
@@ -123,7 +130,11 @@ describe('GET/PUT /v1/risk-policy', () => {
 
     const versions = await call(key, 'GET', '/v1/risk-policy/versions?limit=2');
     expect(versions.json().data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    const rest = await call(key, 'GET', `/v1/risk-policy/versions?limit=2&cursor=${versions.json().next_cursor}`);
+    const rest = await call(
+      key,
+      'GET',
+      `/v1/risk-policy/versions?limit=2&cursor=${versions.json().next_cursor}`,
+    );
     expect(rest.json()).toMatchObject({ data: [{ version: 0 }], next_cursor: null });
     expect((await call(key, 'GET', '/v1/risk-policy/versions/1')).json()).toEqual(one);
     expect((await call(key, 'GET', '/v1/risk-policy')).json()).toEqual(two);
@@ -142,7 +153,9 @@ describe('GET/PUT /v1/risk-policy', () => {
       expect(response.statusCode).toBe(400);
       const problem = problemOf(response);
       expect(problem.errors?.[0]?.pointer).toBe(`/category_weights/${category}`);
-      expect(problem.detail).toMatch(/cannot be lowered .*sanctions hit, 100 and severe, whatever the policy/);
+      expect(problem.detail).toMatch(
+        /cannot be lowered .*sanctions hit, 100 and severe, whatever the policy/,
+      );
     }
     expect((await call(key, 'GET', '/v1/risk-policy')).json().version).toBe(0);
   });
@@ -156,7 +169,11 @@ describe('GET/PUT /v1/risk-policy', () => {
       [{ thresholds: { medium: 50, high: 50, severe: 80 } }, '/thresholds/high', /must be above medium/],
       [{ thresholds: { medium: 10, high: 60, severe: 40 } }, '/thresholds/severe', /must be above high/],
       [{ indirect_exposure: { min_value_usd: '-5' } }, '/indirect_exposure/min_value_usd', /expected form/],
-      [{ allow_list: [{ chain: 'ethereum', address: '0x123' }] }, '/allow_list/0/address', /Ethereum address/],
+      [
+        { allow_list: [{ chain: 'ethereum', address: '0x123' }] },
+        '/allow_list/0/address',
+        /Ethereum address/,
+      ],
       [
         { allow_list: [{ chain: 'ethereum', address: listed }] },
         '/allow_list/0/address',
@@ -184,7 +201,10 @@ describe('screenings under the policy', () => {
       policy_version: 0,
     });
     clock.advance(60_000);
-    await putPolicy(key, { category_weights: { mixing_service: 40 }, thresholds: { medium: 20, high: 35, severe: 90 } });
+    await putPolicy(key, {
+      category_weights: { mixing_service: 40 },
+      thresholds: { medium: 20, high: 35, severe: 90 },
+    });
     const now = await screenWallet(t, key, { chain: 'ethereum', address: wallet });
     expect(now).toMatchObject({ risk_score: 40, risk_category: 'high', policy_version: 1 });
 
@@ -208,7 +228,11 @@ describe('screenings under the policy', () => {
     const listed = await call(key, 'GET', `/v1/screenings?chain=ethereum&address=${wallet}`);
     expect(listed.json().data.map((s: { policy_version: number }) => s.policy_version)).toEqual([0, 1, 0]);
 
-    const tx = await call(key, 'POST', '/v1/screen/transaction', { chain: 'ethereum', from: wallet, to: eth() });
+    const tx = await call(key, 'POST', '/v1/screen/transaction', {
+      chain: 'ethereum',
+      from: wallet,
+      to: eth(),
+    });
     expect(tx.statusCode, tx.body).toBe(200);
     expect(tx.json()).toMatchObject({ policy_version: 1, risk_score: 40 });
     expect(tx.json().counterparties[0].policy_version).toBeUndefined();
@@ -253,7 +277,9 @@ describe('screenings under the policy', () => {
     const counterparty = eth();
     // Allowed while it was clean: a later list names it.
     await putPolicy(key, {
-      category_weights: Object.fromEntries(['mixing_service', 'scam', 'formerly_sanctioned'].map((c) => [c, 0])),
+      category_weights: Object.fromEntries(
+        ['mixing_service', 'scam', 'formerly_sanctioned'].map((c) => [c, 0]),
+      ),
       thresholds: { medium: 98, high: 99, severe: 100 },
       allow_list: [{ chain: 'ethereum', address: counterparty }],
     });
@@ -261,8 +287,17 @@ describe('screenings under the policy', () => {
     await importList([counterparty], '2026-05-02');
     clock.advance(60_000);
     const screened = await screenWallet(t, key, { chain: 'ethereum', address: wallet });
-    expect(screened).toMatchObject({ risk_score: 100, risk_category: 'severe', sanctions_hit: true, policy_version: 1 });
-    expect(screened.matches[0]).toMatchObject({ category: 'sanctioned', exposure: 'direct', address: counterparty });
+    expect(screened).toMatchObject({
+      risk_score: 100,
+      risk_category: 'severe',
+      sanctions_hit: true,
+      policy_version: 1,
+    });
+    expect(screened.matches[0]).toMatchObject({
+      category: 'sanctioned',
+      exposure: 'direct',
+      address: counterparty,
+    });
     expect(screened.excluded_matches).toBeUndefined();
   });
 });

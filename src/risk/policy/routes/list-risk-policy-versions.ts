@@ -24,9 +24,21 @@ export const listRiskPolicyVersions = riskPolicyRoute({
     const position = readCursor(cursor, {});
     const before = position === undefined ? undefined : Number(position);
     if (before !== undefined && !Number.isSafeInteger(before)) {
-      throw invalidField('/query/cursor', 'is not a cursor this service issued; pass a next_cursor unchanged');
+      throw invalidField(
+        '/query/cursor',
+        'is not a cursor this service issued; pass a next_cursor unchanged',
+      );
     }
-    const versions = await riskPolicy.versions(principalOf(request).workspaceId, { limit: limit + 1, before });
-    return toPage(versions, limit, {}, (policy) => String(policy.version), (policy) => policy);
+    const versions = await riskPolicy.versions(principalOf(request).workspaceId, {
+      limit: limit + 1,
+      before,
+    });
+    return toPage(
+      versions,
+      limit,
+      {},
+      (policy) => String(policy.version),
+      (policy) => policy,
+    );
   },
 });

@@ -14,7 +14,8 @@ const ThresholdsSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'Where the bands begin; medium < high < severe. A sanctions hit is `severe` whatever they say.',
+    description:
+      'Where the bands begin; medium < high < severe. A sanctions hit is `severe` whatever they say.',
   },
 );
 
@@ -64,7 +65,8 @@ export const RiskPolicySchema = Type.Object(
   {
     version: Type.Integer({
       minimum: 0,
-      description: 'The version: 1 for the workspace’s first policy, one more for each change; 0 is Vigil’s defaults.',
+      description:
+        'The version: 1 for the workspace’s first policy, one more for each change; 0 is Vigil’s defaults.',
     }),
     ...policyFields,
     created_at: Nullable(Timestamp('When this version was set; null for Vigil’s defaults.')),

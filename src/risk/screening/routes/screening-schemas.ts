@@ -1,6 +1,6 @@
 /** The screening result as the API shows it (API.md §5), shared by wallet and transaction screening. */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 
 export const ScreeningMatchSchema = Type.Object(
   {
@@ -138,7 +138,11 @@ export const ScreeningMatchSchema = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  {
+    $id: 'ScreeningMatch',
+    additionalProperties: false,
+    description: 'One label a screening matched: on the address itself, a counterparty, or further out.',
+  },
 );
 
 export const ChainReadSchema = Type.Object(
@@ -229,9 +233,9 @@ export const screeningFields = {
       'A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.',
   }),
   entity_cluster: Type.String({ description: 'The entity (`ent_…`) the address belongs to.' }),
-  matches: Type.Array(ScreeningMatchSchema),
+  matches: Type.Array(ref(ScreeningMatchSchema)),
   excluded_matches: Type.Optional(
-    Type.Array(ScreeningMatchSchema, {
+    Type.Array(ref(ScreeningMatchSchema), {
       description:
         'Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.',
     }),
