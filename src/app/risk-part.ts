@@ -56,13 +56,15 @@ export function createRiskPart(
   const watchTriggers = createWatchTriggers({
     rescreen: createRescreen({ store, screening: risk.screening, outbox }),
     graph: () => risk.transfers.graph,
-    maxHops: config.screening.maxHops,
+    maxHops: (workspaceId) =>
+      workspaceId === undefined ? risk.riskPolicy.maxHops() : risk.screening.policyOf(workspaceId).maxHops,
     owners: visibleTo,
     facts: FACTS_OWNER,
     logger,
   });
   risk.onChange((change) => {
     if (change.kind === 'lists') watchTriggers.listsChanged();
+    else if (change.kind === 'policy') watchTriggers.policyChanged(change.workspaceId);
     else if (change.kind === 'label')
       watchTriggers.labelChanged(change.workspaceId, change.chain, change.address);
     else watchTriggers.transfersApplied(change.owner, change.chain, change.addresses);
@@ -128,6 +130,7 @@ export function createRiskPart(
     watchTriggers,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
+    riskPolicy: risk.riskPolicy,
     entities: risk.entities,
     events,
     agents,

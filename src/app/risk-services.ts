@@ -28,6 +28,7 @@ import {
   type SanctionsAddressMapper,
 } from '../risk/lists/index.ts';
 import { createOwnWalletsService, type OwnWalletsService } from '../risk/own-wallets/index.ts';
+import { createRiskPolicyService, type PolicyChange, type RiskPolicyService } from '../risk/policy/index.ts';
 import { createPriceTable, type PriceTable } from '../risk/prices/index.ts';
 import {
   createAuditLog,
@@ -52,11 +53,14 @@ export const REFRESH_INTERVAL_MS = 5_000;
 export const LABELS_TOPIC = 'labels';
 export const LISTS_TOPIC = 'lists';
 export const PRICES_TOPIC = 'prices';
+/** The change-feed topic of risk policies: a workspace set a new version. */
+export const POLICY_TOPIC = 'risk-policy';
 
 /** What can change a screening's answer. */
 export type RiskChange =
   | { kind: 'lists' }
   | { kind: 'label'; workspaceId: string; chain: ChainName; address: string }
+  | { kind: 'policy'; workspaceId: string }
   | { kind: 'transfers'; owner: string; chain: ChainName; addresses: readonly string[] };
 
 export interface RiskServices {
@@ -65,6 +69,8 @@ export interface RiskServices {
   prices: PriceTable;
   transfers: TransfersService;
   ownWallets: OwnWalletsService;
+  /** Each workspace's risk policy, its versions and the one screening reads. */
+  riskPolicy: RiskPolicyService;
   screening: ScreeningService;
   /** Transfers read from chains' nodes (docs/chains.md). */
   chainReader: ChainReader;
@@ -78,7 +84,8 @@ export interface RiskServices {
   flushAudit(): Promise<void>;
   /**
    * Hears what can change a screening's answer, once the index or graph here holds it: a list
-   * import, a workspace label made or removed, new transfers (here or read from another process).
+   * import, a workspace label made or removed, new transfers (here or read from another process),
+   * a workspace's risk policy.
    */
   onChange(listener: (change: RiskChange) => void): void;
   /** `GET /v1/entities/:id/graph`. */
@@ -121,6 +128,14 @@ export function createRiskServices(deps: {
     if (indexLoaded && index.generation() !== before) emit({ kind: 'lists' });
   }
   const ownWallets = createOwnWalletsService({ store, clock });
+  const riskPolicy = createRiskPolicyService({
+    store,
+    clock,
+    maxHops: deps.screening.maxHops,
+    labelsOf: (workspaceId, chain, address) => index.lookup(workspaceId, chain, address),
+    announce: (db, change) => changes.announce(db, POLICY_TOPIC, change),
+    onApplied: (workspaceId) => emit({ kind: 'policy', workspaceId }),
+  });
   const audit = createAuditLog(store, deps.logger);
   const chainReader = createChainReader({ store, clock, jobs: deps.jobs, transfers, settings: deps.chains });
   const screening = createScreeningService({
@@ -146,6 +161,7 @@ export function createRiskServices(deps: {
     },
     defaults: deps.screening,
     chainReads: chainReader,
+    policies: riskPolicy.screening,
   });
   let timer: NodeJS.Timeout | undefined;
 
@@ -172,6 +188,8 @@ export function createRiskServices(deps: {
   });
   changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
   changes.on(LISTS_TOPIC, refreshIndex);
+  changes.on(POLICY_TOPIC, (body) => riskPolicy.apply(body as PolicyChange));
+  changes.onGap(() => riskPolicy.load());
   changes.on(PRICES_TOPIC, async () => {
     if (await prices.load(store.db)) await transfers.revalue();
   });
@@ -183,6 +201,7 @@ export function createRiskServices(deps: {
     prices,
     transfers,
     ownWallets,
+    riskPolicy,
     screening,
     chainReader,
     screeningRecords: createScreeningRecords({ store, audit }),
@@ -191,6 +210,7 @@ export function createRiskServices(deps: {
     onChange: (listener) => listeners.push(listener),
     entities: createEntityGraphs({ transfers, index }),
     async start() {
+      await riskPolicy.load();
       await refreshIndex();
       indexLoaded = true;
       await transfers.load();

@@ -31,6 +31,7 @@ import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
 import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
+import type { RiskPolicyService } from '../risk/policy/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
 import type { ScreeningRecords, ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
@@ -115,6 +116,8 @@ export interface RiskDomainServices {
   transfers: TransfersService;
   /** The wallets each workspace registers as its own. */
   ownWallets: OwnWalletsService;
+  /** Each workspace's risk policy (`/v1/risk-policy`). */
+  riskPolicy: RiskPolicyService;
   /** Entity graphs drawn from transfers and labels. */
   entities: EntityGraphs;
   events: EventsService;

@@ -202,6 +202,18 @@ export interface ScreeningsTable {
   /** What made Vigil screen again on its own (`list`, `label`, `transfer`, ...); null when a caller asked. */
   trigger: string | null;
   watch_id: string | null;
+  /** The workspace's risk policy version the answer was made under (0: Vigil's defaults); null before 0092. */
+  policy_version: number | null;
+}
+
+/** One version of a workspace's risk policy, kept whole and never changed. */
+export interface RiskPoliciesTable {
+  workspace_id: string;
+  version: number;
+  /** JSON: the policy as `GET /v1/risk-policy` shows it, without version, time and author. */
+  policy: string;
+  created_at: number;
+  created_by: string | null;
 }
 
 /** An event a workspace sent to `POST /v1/events/ingest`. */

@@ -42,6 +42,7 @@ import type {
   ListIdentifiersTable,
   ListVersionsTable,
   OwnWalletsTable,
+  RiskPoliciesTable,
   ScreeningsTable,
   TransfersTable,
   WatchesTable,
@@ -110,6 +111,7 @@ export interface Database {
   chain_approvals: ChainApprovalsTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
+  risk_policies: RiskPoliciesTable;
   watches: WatchesTable;
   watch_imports: WatchImportsTable;
   ingested_events: IngestedEventsTable;

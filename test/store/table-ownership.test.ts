@@ -66,6 +66,7 @@ const OWNERS: Record<string, string> = {
   chain_approvals: 'risk/chain-reader',
   asset_prices: 'risk/prices',
   own_wallets: 'risk/own-wallets',
+  risk_policies: 'risk/policy',
   ingested_events: 'risk/events',
   agent_pending_events: 'risk/agents',
   agent_alerts: 'risk/agents',

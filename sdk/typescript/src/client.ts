@@ -23,6 +23,7 @@ import {
   holdsResource,
   labelsResource,
   ownWalletsResource,
+  riskPolicyResource,
   screeningResource,
   threatsResource,
   watchesResource,
@@ -47,6 +48,7 @@ export class Vigil {
   readonly labels;
   readonly watches;
   readonly ownWallets;
+  readonly riskPolicy;
   readonly events;
   readonly agents;
   readonly holds;
@@ -72,6 +74,7 @@ export class Vigil {
     this.labels = labelsResource(core);
     this.watches = watchesResource(core);
     this.ownWallets = ownWalletsResource(core);
+    this.riskPolicy = riskPolicyResource(core);
     this.events = eventsResource(core);
     this.agents = agentsResource(core);
     this.holds = holdsResource(core);
@@ -172,6 +175,10 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   listOwnWallets: 'ownWallets.list',
   createOwnWallet: 'ownWallets.create',
   deleteOwnWallet: 'ownWallets.delete',
+  getRiskPolicy: 'riskPolicy.get',
+  putRiskPolicy: 'riskPolicy.put',
+  listRiskPolicyVersions: 'riskPolicy.listVersions',
+  getRiskPolicyVersion: 'riskPolicy.getVersion',
   ingestEvent: 'events.ingest',
   streamEvents: 'events.stream',
   getAgentsStatus: 'agents.status',

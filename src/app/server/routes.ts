@@ -141,6 +141,14 @@ import {
   OwnWalletSchema,
 } from '../../risk/own-wallets/index.ts';
 import {
+  getRiskPolicy,
+  getRiskPolicyVersion,
+  listRiskPolicyVersions,
+  putRiskPolicy,
+  RiskPolicyInputSchema,
+  RiskPolicySchema,
+} from '../../risk/policy/index.ts';
+import {
   ComplianceSettingsSchema,
   createSarDraft,
   FilingInstitutionSchema,
@@ -155,6 +163,7 @@ import {
 import {
   getScreening,
   listScreenings,
+  ScreeningMatchSchema,
   ScreeningRecordSchema,
   ScreeningSummarySchema,
   screenTransaction,
@@ -293,6 +302,10 @@ export const routes: Route<Services>[] = [
   listOwnWallets,
   createOwnWallet,
   deleteOwnWallet,
+  getRiskPolicy,
+  putRiskPolicy,
+  listRiskPolicyVersions,
+  getRiskPolicyVersion,
   // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
   streamEvents(EVENTS),
@@ -349,6 +362,7 @@ export const namedSchemas: TSchema[] = [
   AssetPositionSchema,
   AssetWithinSchema,
   IngestResultSchema,
+  ScreeningMatchSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,
   ScreeningSummarySchema,
@@ -358,6 +372,8 @@ export const namedSchemas: TSchema[] = [
   WatchImportSchema,
   LabelSchema,
   OwnWalletSchema,
+  RiskPolicySchema,
+  RiskPolicyInputSchema,
   TransferObservedDataSchema,
   TokenApprovalDataSchema,
   WithdrawalRequestedDataSchema,

@@ -29,6 +29,7 @@ export const AUDIT_COLUMNS = [
   'as_of',
   'trigger',
   'watch_id',
+  'policy_version',
 ] as const satisfies readonly (keyof ScreeningsTable)[];
 
 /** Records per insert at most (store/batches.ts), and so per batch handed to the writer. */

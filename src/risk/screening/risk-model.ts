@@ -7,8 +7,10 @@
  * its matches as independent signals, 100 × (1 − Π(1 − sᵢ/100)), so two medium signals make more
  * than one but never pass 100. A sanctions list naming the address itself is always 100, `severe`
  * (API.md §5). Bands follow Chainalysis and TRM: none, low, medium, high, severe.
+ *
+ * A workspace's risk policy (the policy module) may set its own weights and band thresholds; these
+ * are Vigil's defaults, its version 0.
  */
-import { categoryWeight } from '../lists/index.ts';
 
 export type RiskCategory = 'none' | 'low' | 'medium' | 'high' | 'severe';
 export type Exposure = 'ownership' | 'direct' | 'indirect';
@@ -24,15 +26,15 @@ export function exposureFactor(exposure: Exposure, share: number, hops: number):
   return 0.6 * share * 0.5 ** Math.max(0, hops - 2);
 }
 
-/** One match's contribution, 0–100. */
+/** One match's contribution, 0–100, from its category's weight (0–100). */
 export function matchScore(
-  category: string,
+  weight: number,
   confidence: number,
   exposure: Exposure,
   share: number,
   hops: number,
 ) {
-  return categoryWeight(category) * (confidence / 100) * exposureFactor(exposure, share, hops);
+  return weight * (confidence / 100) * exposureFactor(exposure, share, hops);
 }
 
 /** Independent signals combined: 100 × (1 − Π(1 − sᵢ/100)), rounded. */
@@ -42,12 +44,22 @@ export function combineScores(scores: readonly number[]): number {
   return Math.round(100 * (1 - clean));
 }
 
-/** The band of a score: 0 none, 1–24 low, 25–49 medium, 50–74 high, 75–100 severe. */
-export function riskCategory(score: number): RiskCategory {
+/** The lowest score of each band above `low` (a score above 0 and under `medium` is `low`). */
+export interface BandThresholds {
+  medium: number;
+  high: number;
+  severe: number;
+}
+
+/** Vigil's bands: 0 none, 1–24 low, 25–49 medium, 50–74 high, 75–100 severe. */
+export const DEFAULT_THRESHOLDS: Readonly<BandThresholds> = { medium: 25, high: 50, severe: 75 };
+
+/** The band of a score. */
+export function riskCategory(score: number, thresholds: BandThresholds = DEFAULT_THRESHOLDS): RiskCategory {
   if (score <= 0) return 'none';
-  if (score < 25) return 'low';
-  if (score < 50) return 'medium';
-  if (score < 75) return 'high';
+  if (score < thresholds.medium) return 'low';
+  if (score < thresholds.high) return 'medium';
+  if (score < thresholds.severe) return 'high';
   return 'severe';
 }
 

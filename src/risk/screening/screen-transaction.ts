@@ -169,6 +169,12 @@ function describe(parties: readonly Party[]): string {
   return `from ${ends(['from', 'input'])} to ${ends(['to', 'output'])}`;
 }
 
+/** Every party's matches the policy kept from counting; none: no field. */
+function excludedOf(screened: readonly WalletScreening[]): { excluded_matches?: WalletScreening['matches'] } {
+  const excluded = screened.flatMap((r) => r.excluded_matches ?? []);
+  return excluded.length === 0 ? {} : { excluded_matches: excluded };
+}
+
 export async function screenTransactionOf(
   caller: Caller,
   input: TransactionInput,
@@ -228,7 +234,7 @@ export async function screenTransactionOf(
       result = deps.assess(chain, party.address);
       byAddress.set(party.address, result);
     }
-    const { chain: _chain, ...rest } = result;
+    const { chain: _chain, policy_version: _policy, ...rest } = result;
     return {
       role: party.role,
       amount: party.amount,
@@ -250,6 +256,7 @@ export async function screenTransactionOf(
     sanctions_hit: screened.some((r) => r.sanctions_hit),
     matched_labels: [...new Set(matches.map((m) => m.label))],
     matches,
+    ...excludedOf(screened),
     tx_hash: txHash ?? null,
     amount: stored === undefined ? (requested[0]?.amount ?? null) : (only?.amount ?? null),
     asset:

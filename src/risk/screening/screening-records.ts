@@ -45,6 +45,7 @@ interface StoredAnswer {
   sanctions_hit: boolean;
   tx_hash?: string | null;
   matches: ScreeningMatch[];
+  excluded_matches?: ScreeningMatch[];
   coverage: ScreeningRecord['coverage'];
 }
 
@@ -63,6 +64,7 @@ function summaryOf(row: ScreeningsTable, answer: StoredAnswer): ScreeningSummary
     key_id: row.key_id,
     trigger: row.trigger as ScreeningSummary['trigger'],
     watch_id: row.watch_id,
+    policy_version: row.policy_version,
   };
 }
 
@@ -99,7 +101,9 @@ export function createScreeningRecords(deps: { store: Store; audit: AuditLog }):
       const row = (await read()) ?? (await audit.flush().then(read));
       if (row === undefined) throw notFound('screening', id);
       const answer = JSON.parse(row.result) as StoredAnswer & Record<string, unknown>;
-      const custom = answer.matches.filter((m) => m.source === 'custom');
+      const custom = [...answer.matches, ...(answer.excluded_matches ?? [])].filter(
+        (m) => m.source === 'custom',
+      );
       const at = row.as_of ?? row.screened_at;
       return {
         ...summaryOf(row, answer),

@@ -27,6 +27,13 @@ import {
   withChainRead,
   withTrace,
 } from './screening-matches.ts';
+import {
+  defaultPolicy,
+  exclusionOf,
+  type ScreeningPolicies,
+  type ScreeningPolicy,
+  weightOf,
+} from './screening-policy.ts';
 import type {
   Answered,
   Caller,
@@ -68,14 +75,19 @@ export interface ScreeningService {
    * On a chain Vigil reads itself: asks for the address's history to be read (a job, never within
    * the request) and says how much of it is; undefined on a chain without a source.
    */
-  chainRead(input: { chain: string; address: string } & ScreeningOptions): Promise<ChainRead | undefined>;
+  chainRead(
+    workspaceId: string,
+    input: { chain: string; address: string } & ScreeningOptions,
+  ): Promise<ChainRead | undefined>;
   /**
    * Records screenings Vigil made itself (a watched address screened on creation, or again when
    * something changed), in `db`'s transaction, beside what they changed: each gets its id and time.
    */
   recordMany(db: Executor, entries: readonly MadeScreening[]): Promise<{ id: string; screened_at: string }[]>;
-  /** The screening of one address already read, without its own audit record. */
+  /** The screening of one address already read, without its own audit record, under the workspace's policy now. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
+  /** The workspace's risk policy now. */
+  policyOf(workspaceId: string): ScreeningPolicy;
 }
 
 /** A screening Vigil made of a watched address, to record. */
@@ -116,8 +128,15 @@ export function createScreeningService(deps: {
   defaults: { maxHops: number; method: ExposureMethod };
   /** The chain reader (wired by the composition root); without it, nothing is read from chains. */
   chainReads?: ChainReads | undefined;
+  /** Each workspace's risk policy (the policy module); without it, every one is on Vigil's defaults. */
+  policies?: ScreeningPolicies | undefined;
 }): ScreeningService {
   const { clock, index, audit, defaults } = deps;
+  const fallback = defaultPolicy(defaults.maxHops);
+  const policies: ScreeningPolicies = deps.policies ?? {
+    current: () => fallback,
+    at: () => Promise.resolve(fallback),
+  };
 
   /** The matches of an address reached (or screened): its own labels, then those of its entity's other addresses. */
   function matchesOf(
@@ -137,48 +156,67 @@ export function createScreeningService(deps: {
     return found;
   }
 
-  /** The screening of an address against a view of the labels and transfers: now's, or a past time's. */
+  /**
+   * The screening of an address against a view of the labels and transfers (now's, or a past
+   * time's), under a risk policy: its weights and bands, its hops, and the matches it keeps from
+   * counting (shown apart, in `excluded_matches`).
+   */
   function assessIn(
     view: ScreeningView,
     workspaceId: string,
     chain: ChainName,
     address: string,
     options: ScreeningOptions,
+    policy: ScreeningPolicy,
   ): WalletScreening {
-    const matches = matchesOf(view, workspaceId, chain, address, 'ownership');
+    const found = matchesOf(view, workspaceId, chain, address, 'ownership');
     const labels = view.index.labelTest(workspaceId, chain);
     const peers = view.entityLabels?.peerTest(workspaceId, chain);
     const trace = traceExposure(view.graph, chain, address, peers ? { ...labels, peers } : labels, {
-      maxHops: options.max_hops ?? defaults.maxHops,
+      maxHops: options.max_hops ?? policy.maxHops,
       method: options.exposure_method ?? defaults.method,
       owners: deps.owners(workspaceId),
     });
-    for (const found of trace.found) {
-      const exposure = found.hops === 1 ? 'direct' : 'indirect';
-      for (const match of matchesOf(view, workspaceId, chain, found.address, exposure)) {
-        matches.push(withTrace(match, found, trace.walletUsd[found.direction]));
+    for (const reached of trace.found) {
+      const exposure = reached.hops === 1 ? 'direct' : 'indirect';
+      for (const match of matchesOf(view, workspaceId, chain, reached.address, exposure)) {
+        found.push(withTrace(match, reached, trace.walletUsd[reached.direction]));
       }
+    }
+    const matches: ScreeningMatch[] = [];
+    const excluded: ScreeningMatch[] = [];
+    for (const match of found) {
+      const why = exclusionOf(policy, chain, match);
+      if (why === undefined) matches.push(match);
+      else excluded.push({ ...match, excluded_by: why });
     }
     const sanctionsHit = sanctionsHitOf(matches);
     const score = sanctionsHit
       ? 100
-      : combineScores(matches.map((m) => matchScore(m.category, m.confidence, m.exposure, m.share, m.hops)));
+      : combineScores(
+          matches.map((m) => matchScore(weightOf(policy, m), m.confidence, m.exposure, m.share, m.hops)),
+        );
     const order = { ownership: 0, direct: 1, indirect: 2 } as const;
-    matches.sort((a, b) => order[a.exposure] - order[b.exposure] || a.hops - b.hops || b.share - a.share);
-    return {
+    const byStrength = (a: ScreeningMatch, b: ScreeningMatch) =>
+      order[a.exposure] - order[b.exposure] || a.hops - b.hops || b.share - a.share;
+    matches.sort(byStrength);
+    const result: WalletScreening = {
       chain,
       address,
       risk_score: score,
-      risk_category: sanctionsHit ? 'severe' : riskCategory(score),
+      risk_category: sanctionsHit ? 'severe' : riskCategory(score, policy.thresholds),
       matched_labels: [...new Set(matches.map((m) => m.label))],
       sanctions_hit: sanctionsHit,
       entity_cluster: deps.entityOf(workspaceId, chain, address),
       matches,
       coverage: coverageOf(
         trace.coverage,
-        matches.some((m) => m.exposure === 'ownership'),
+        found.some((m) => m.exposure === 'ownership'),
       ),
+      policy_version: policy.version,
     };
+    if (excluded.length > 0) result.excluded_matches = excluded.sort(byStrength);
+    return result;
   }
 
   function assess(
@@ -186,6 +224,7 @@ export function createScreeningService(deps: {
     chain: ChainName,
     address: string,
     options: ScreeningOptions,
+    policy = policies.current(workspaceId),
   ): WalletScreening {
     return assessIn(
       { index, graph: deps.graph(), entityLabels: deps.entityLabels },
@@ -193,6 +232,7 @@ export function createScreeningService(deps: {
       chain,
       address,
       options,
+      policy,
     );
   }
 
@@ -222,22 +262,23 @@ export function createScreeningService(deps: {
       list_versions: listVersions,
       screened_at: screenedAt,
       as_of: asOf,
+      policy_version: result.policy_version,
     });
   }
 
   return {
-    chainRead(input) {
+    chainRead(workspaceId, input) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
-      return (
-        deps.chainReads?.request(chain, address, input.max_hops ?? defaults.maxHops) ??
-        Promise.resolve(undefined)
-      );
+      const hops = input.max_hops ?? policies.current(workspaceId).maxHops;
+      return deps.chainReads?.request(chain, address, hops) ?? Promise.resolve(undefined);
     },
 
     async screenTransaction(caller, input) {
+      // One policy for every party, even if it changes while they are screened.
+      const policy = policies.current(caller.workspaceId);
       const result = await screenTransactionOf(caller, input, {
-        assess: (chain, address) => assess(caller.workspaceId, chain, address, input),
+        assess: (chain, address) => assess(caller.workspaceId, chain, address, input, policy),
         stored: deps.storedTransaction,
         read: (chain, txHash) =>
           deps.chainReads?.requestTransaction(chain, txHash) ?? Promise.resolve(undefined),
@@ -259,6 +300,7 @@ export function createScreeningService(deps: {
         risk_category: result.risk_category,
         list_versions: index.versionsJson(),
         screened_at: Date.parse(result.screened_at),
+        policy_version: result.policy_version,
       });
       return { result, json };
     },
@@ -275,7 +317,9 @@ export function createScreeningService(deps: {
           'is not answered by this process: it has no store to read the past from',
         );
       }
-      const hops = input.max_hops ?? defaults.maxHops;
+      // The policy in force then: its hops bound the transfers read, as a screening then would have.
+      const policy = await policies.at(caller.workspaceId, at);
+      const hops = input.max_hops ?? policy.maxHops;
       const past = await deps.history.graphAt(caller.workspaceId, chain, address, hops, at);
       const labels = await deps.history.labelsAt(caller.workspaceId, chain, [address, ...past.addresses], at);
       const result = assessIn(
@@ -285,6 +329,7 @@ export function createScreeningService(deps: {
         chain,
         address,
         input,
+        policy,
       );
       const gaps = ['entities', ...labels.gaps, ...(past.complete ? [] : ['transfers'])];
       const answer = {
@@ -332,11 +377,13 @@ export function createScreeningService(deps: {
           as_of: null,
           trigger: entry.trigger,
           watch_id: entry.watchId,
+          policy_version: entry.result.policy_version,
         };
       });
       await insertInBatches(rows, (batch) => db.insertInto('screenings').values(batch).execute());
       return rows.map((row) => ({ id: row.id, screened_at: toRfc3339(now) }));
     },
-    assess,
+    assess: (workspaceId, chain, address, options) => assess(workspaceId, chain, address, options),
+    policyOf: (workspaceId) => policies.current(workspaceId),
   };
 }

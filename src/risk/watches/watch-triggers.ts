@@ -1,6 +1,6 @@
 /**
  * What makes watched addresses screened again, turned into re-screen passes: a list import (every
- * watch), a label (the label's workspace, the addresses within the screening's hops of it) and new
+ * watch), a workspace's risk policy (that workspace's every watch), a label (the label's workspace, the addresses within the screening's hops of it) and new
  * transfers (the owner's workspace, or every workspace for a chain fact; the addresses within hops
  * of their parties) and a reorganisation (every workspace; the addresses within hops of the parties
  * of the transfers it removed or read again). Changes that arrive together are gathered for a
@@ -21,6 +21,7 @@ const NEIGHBOURHOOD_LIMIT = 20_000;
 
 export interface WatchTriggers {
   listsChanged(): void;
+  policyChanged(workspaceId: string): void;
   labelChanged(workspaceId: string, chain: ChainName, address: string): void;
   transfersApplied(owner: string, chain: ChainName, addresses: readonly string[]): void;
   /** A reorganisation removed transfers read from a chain (and read their replacements): their parties. */
@@ -42,7 +43,11 @@ interface Pending {
 export function createWatchTriggers(deps: {
   rescreen(scope: RescreenScope, reason: RescreenReason): Promise<RescreenSummary>;
   graph: () => TransferGraph;
-  maxHops: number;
+  /**
+   * How far a workspace's screenings follow funds (its risk policy); without a workspace, the
+   * furthest any workspace's do (a chain fact reaches every workspace's watches).
+   */
+  maxHops: (workspaceId?: string) => number;
   /** The owners whose transfers a workspace's screening reads. */
   owners: (workspaceId: string) => readonly string[];
   facts: string;
@@ -70,15 +75,29 @@ export function createWatchTriggers(deps: {
     timer = undefined;
     const batch = [...pending.values()];
     pending.clear();
-    // A list pass takes every watch: the others gathered with it are in it.
+    // A list pass takes every watch, and a policy pass every watch of its workspace: the others
+    // gathered with them are in them.
     const all = batch.find((p) => p.scope.chain === undefined && p.scope.workspaceId === undefined);
-    const passes = all === undefined ? batch : [all];
+    const wholeWorkspaces = new Set(
+      batch.filter((p) => p.scope.chain === undefined).map((p) => p.scope.workspaceId),
+    );
+    const passes =
+      all === undefined
+        ? batch.filter((p) => p.scope.chain === undefined || !wholeWorkspaces.has(p.scope.workspaceId))
+        : [all];
     running = running.then(async () => {
       for (const { scope, reason, touched, owners } of passes) {
         const addresses =
           scope.chain === undefined
             ? undefined
-            : neighbourhood(deps.graph(), scope.chain, touched, deps.maxHops, owners, NEIGHBOURHOOD_LIMIT);
+            : neighbourhood(
+                deps.graph(),
+                scope.chain,
+                touched,
+                deps.maxHops(scope.workspaceId),
+                owners,
+                NEIGHBOURHOOD_LIMIT,
+              );
         try {
           const done = await deps.rescreen(addresses === undefined ? scope : { ...scope, addresses }, reason);
           deps.logger?.info({ reason, ...done }, 'watched addresses screened again');
@@ -93,6 +112,13 @@ export function createWatchTriggers(deps: {
   return {
     listsChanged() {
       gather('list', () => ({ scope: {}, reason: 'list', touched: new Set(), owners: [] }), []);
+    },
+    policyChanged(workspaceId) {
+      gather(
+        `policy ${workspaceId}`,
+        () => ({ scope: { workspaceId }, reason: 'policy', touched: new Set(), owners: [] }),
+        [],
+      );
     },
     labelChanged(workspaceId, chain, address) {
       gather(

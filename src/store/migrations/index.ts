@@ -45,6 +45,7 @@ import * as alertUndoneTransfers from './0081-alert-undone-transfers.ts';
 import * as chainTransactionReads from './0082-chain-transaction-reads.ts';
 import * as screeningAudit from './0090-screening-audit.ts';
 import * as watches from './0091-watches.ts';
+import * as riskPolicy from './0092-risk-policy.ts';
 import * as ports from './0100-ports.ts';
 import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '0082-chain-transaction-reads': chainTransactionReads,
   '0090-screening-audit': screeningAudit,
   '0091-watches': watches,
+  '0092-risk-policy': riskPolicy,
   '0100-ports': ports,
   '0101-asset-events': assetEvents,
   '0102-position-cells': positionCells,

@@ -10,6 +10,7 @@ import { sqliteStore, tempDir } from '../../cli/cli-runs.ts';
 import { lines } from '../doc-render.ts';
 import type { DocPage } from '../docs-context.ts';
 import { pair } from './pairs.ts';
+import { policyScenarios } from './screening-policy.ts';
 
 /** In the Tornado Cash TagPack (delisted by OFAC in 2025): a mixer label, not a sanctions hit. */
 export const TORNADO = '0x8589427373D6D84E98730D7795D8f6f8731FDA16';
@@ -30,6 +31,7 @@ const PRICES = ['asset,day,usd', 'ETH,2025-11-19,3021.55', 'BTC,2025-11-19,91560
 export const screeningPage: DocPage = {
   file: 'screening.md',
   scenarios: {
+    ...policyScenarios,
     ...pair('screening/wallet', () => ({
       method: 'POST',
       path: '/v1/screen/wallet',

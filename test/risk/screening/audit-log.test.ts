@@ -31,6 +31,7 @@ function row(overrides: Partial<ScreeningsTable> = {}): ScreeningsTable {
     as_of: null,
     trigger: null,
     watch_id: null,
+    policy_version: 0,
     ...overrides,
   };
 }

@@ -8,8 +8,10 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineRefs } from '../../../src/lib/schemas.ts';
 import { importOfacList } from '../../../src/risk/lists/index.ts';
 import {
+  ScreeningMatchSchema,
   TransactionScreeningSchema,
   WalletScreeningSchema,
 } from '../../../src/risk/screening/routes/screening-schemas.ts';
@@ -37,8 +39,8 @@ const btc = () => base58check.encode(Uint8Array.from([0, ...randomBytes(20)]));
 // The screening routes send JSON they serialised themselves (the audit record keeps the same
 // text), so no serializer trims it to the schema: every answer is held to it here, extra fields
 // (additionalProperties: false throughout) included.
-const walletAnswer = Compile(WalletScreeningSchema);
-const transactionAnswer = Compile(TransactionScreeningSchema);
+const walletAnswer = Compile(inlineRefs(WalletScreeningSchema, [ScreeningMatchSchema]));
+const transactionAnswer = Compile(inlineRefs(TransactionScreeningSchema, [ScreeningMatchSchema]));
 function expectSchema(check: typeof walletAnswer | typeof transactionAnswer, body: unknown): void {
   expect([...check.Errors(body)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
 }

@@ -190,6 +190,7 @@ describe('GET /v1/screenings', () => {
       key_id: key.keyId,
       trigger: null,
       watch_id: null,
+      policy_version: 0,
     });
 
     const later = new Date(start + 1_000).toISOString();

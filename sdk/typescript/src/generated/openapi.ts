@@ -1319,6 +1319,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/risk-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the risk policy in force
+         * @description The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+         */
+        get: operations["getRiskPolicy"];
+        /**
+         * Set the risk policy
+         * @description Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+         */
+        put: operations["putRiskPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/risk-policy/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every version of the risk policy
+         * @description Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+         */
+        get: operations["listRiskPolicyVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/risk-policy/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one version of the risk policy
+         * @description The version a screening names in `policy_version`, as it was set. 0 is Vigil’s defaults (as this service has them now).
+         */
+        get: operations["getRiskPolicyVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/stream": {
         parameters: {
             query?: never;
@@ -3942,6 +4006,94 @@ export interface components {
                 detail: string;
             }[];
         };
+        /** @description One label a screening matched: on the address itself, a counterparty, or further out. */
+        ScreeningMatch: {
+            /** @description What the labelled address is, e.g. the list entry’s name. */
+            label: string;
+            /** @description Its risk category, e.g. `sanctioned`, `mixing_service`. */
+            category: string;
+            /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
+            source: string;
+            /** @description The list’s version (OFAC: its issue date); null for custom labels. */
+            list_version: string | null;
+            /** @description How sure the source is, 0–100. */
+            confidence: number;
+            /**
+             * @description `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
+             * @enum {string}
+             */
+            exposure: "ownership" | "direct" | "indirect";
+            /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+            direct: boolean;
+            /** @description 0 for ownership, 1 direct, more indirect. */
+            hops: number;
+            /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
+            address: string;
+            /**
+             * @description Whether the labelled address is a source or a destination of the wallet’s funds.
+             * @enum {string|null}
+             */
+            direction: "incoming" | "outgoing" | null;
+            /**
+             * Format: double
+             * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
+             */
+            share: number;
+            /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+            value_usd?: string;
+            /** @description Direct: what moved with the counterparty, per asset. */
+            amounts?: {
+                asset: string;
+                /** @description Decimal text in units of the asset (15 significant digits). */
+                amount: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+             */
+            first_at?: string;
+            /**
+             * Format: date-time
+             * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+             */
+            last_at?: string;
+            /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+            path?: string[];
+            /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+            entry_id?: string;
+            /**
+             * Format: date
+             * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+             */
+            designated_at?: string;
+            /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+            before_designation?: boolean;
+            /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+            delisted_at?: string;
+            /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+            concepts?: string[];
+            /** @description Sanctions programmes of a list entry. */
+            programs?: string[];
+            /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
+            via_entity?: {
+                /** @description The co-spend entity (`ent_…`) both addresses belong to. */
+                id: string;
+                /** @description The address of the entity that carries the label. */
+                address: string;
+            };
+            /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
+            listed_on?: {
+                /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
+                ticker: string;
+                /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
+                chain: string | null;
+            }[];
+            /**
+             * @description Only in `excluded_matches`: why the workspace’s risk policy keeps this match from counting: `allow_list` (the label is on an allow-listed address), `min_value_usd` (indirect exposure worth less than the policy’s minimum).
+             * @enum {string}
+             */
+            excluded_by?: "allow_list" | "min_value_usd";
+        };
         /** @description What screening found for one address. */
         WalletScreening: {
             /** @description The screening (`scr_…`), kept in the audit trail. */
@@ -3959,88 +4111,9 @@ export interface components {
             sanctions_hit: boolean;
             /** @description The entity (`ent_…`) the address belongs to. */
             entity_cluster: string;
-            matches: {
-                /** @description What the labelled address is, e.g. the list entry’s name. */
-                label: string;
-                /** @description Its risk category, e.g. `sanctioned`, `mixing_service`. */
-                category: string;
-                /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
-                source: string;
-                /** @description The list’s version (OFAC: its issue date); null for custom labels. */
-                list_version: string | null;
-                /** @description How sure the source is, 0–100. */
-                confidence: number;
-                /**
-                 * @description `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-                 * @enum {string}
-                 */
-                exposure: "ownership" | "direct" | "indirect";
-                /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
-                direct: boolean;
-                /** @description 0 for ownership, 1 direct, more indirect. */
-                hops: number;
-                /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
-                address: string;
-                /**
-                 * @description Whether the labelled address is a source or a destination of the wallet’s funds.
-                 * @enum {string|null}
-                 */
-                direction: "incoming" | "outgoing" | null;
-                /**
-                 * Format: double
-                 * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
-                 */
-                share: number;
-                /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
-                value_usd?: string;
-                /** @description Direct: what moved with the counterparty, per asset. */
-                amounts?: {
-                    asset: string;
-                    /** @description Decimal text in units of the asset (15 significant digits). */
-                    amount: string;
-                }[];
-                /**
-                 * Format: date-time
-                 * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-                 */
-                first_at?: string;
-                /**
-                 * Format: date-time
-                 * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-                 */
-                last_at?: string;
-                /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
-                path?: string[];
-                /** @description A list entry’s id on its list (OFAC: the SDN entry). */
-                entry_id?: string;
-                /**
-                 * Format: date
-                 * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
-                 */
-                designated_at?: string;
-                /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
-                before_designation?: boolean;
-                /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
-                delisted_at?: string;
-                /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
-                concepts?: string[];
-                /** @description Sanctions programmes of a list entry. */
-                programs?: string[];
-                /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
-                via_entity?: {
-                    /** @description The co-spend entity (`ent_…`) both addresses belong to. */
-                    id: string;
-                    /** @description The address of the entity that carries the label. */
-                    address: string;
-                };
-                /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
-                listed_on?: {
-                    /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
-                    ticker: string;
-                    /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
-                    chain: string | null;
-                }[];
-            }[];
+            matches: components["schemas"]["ScreeningMatch"][];
+            /** @description Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded. */
+            excluded_matches?: components["schemas"]["ScreeningMatch"][];
             /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
             coverage: {
                 /**
@@ -4136,6 +4209,8 @@ export interface components {
                     updated_at: string;
                 };
             };
+            /** @description The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults. */
+            policy_version: number;
             /**
              * Format: date-time
              * @description Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
@@ -4166,88 +4241,9 @@ export interface components {
             sanctions_hit: boolean;
             /** @description The entity (`ent_…`) the address belongs to. */
             entity_cluster: string;
-            matches: {
-                /** @description What the labelled address is, e.g. the list entry’s name. */
-                label: string;
-                /** @description Its risk category, e.g. `sanctioned`, `mixing_service`. */
-                category: string;
-                /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
-                source: string;
-                /** @description The list’s version (OFAC: its issue date); null for custom labels. */
-                list_version: string | null;
-                /** @description How sure the source is, 0–100. */
-                confidence: number;
-                /**
-                 * @description `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-                 * @enum {string}
-                 */
-                exposure: "ownership" | "direct" | "indirect";
-                /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
-                direct: boolean;
-                /** @description 0 for ownership, 1 direct, more indirect. */
-                hops: number;
-                /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
-                address: string;
-                /**
-                 * @description Whether the labelled address is a source or a destination of the wallet’s funds.
-                 * @enum {string|null}
-                 */
-                direction: "incoming" | "outgoing" | null;
-                /**
-                 * Format: double
-                 * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
-                 */
-                share: number;
-                /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
-                value_usd?: string;
-                /** @description Direct: what moved with the counterparty, per asset. */
-                amounts?: {
-                    asset: string;
-                    /** @description Decimal text in units of the asset (15 significant digits). */
-                    amount: string;
-                }[];
-                /**
-                 * Format: date-time
-                 * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-                 */
-                first_at?: string;
-                /**
-                 * Format: date-time
-                 * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-                 */
-                last_at?: string;
-                /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
-                path?: string[];
-                /** @description A list entry’s id on its list (OFAC: the SDN entry). */
-                entry_id?: string;
-                /**
-                 * Format: date
-                 * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
-                 */
-                designated_at?: string;
-                /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
-                before_designation?: boolean;
-                /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
-                delisted_at?: string;
-                /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
-                concepts?: string[];
-                /** @description Sanctions programmes of a list entry. */
-                programs?: string[];
-                /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
-                via_entity?: {
-                    /** @description The co-spend entity (`ent_…`) both addresses belong to. */
-                    id: string;
-                    /** @description The address of the entity that carries the label. */
-                    address: string;
-                };
-                /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
-                listed_on?: {
-                    /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
-                    ticker: string;
-                    /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
-                    chain: string | null;
-                }[];
-            }[];
+            matches: components["schemas"]["ScreeningMatch"][];
+            /** @description Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded. */
+            excluded_matches?: components["schemas"]["ScreeningMatch"][];
             /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
             coverage: {
                 /**
@@ -4343,6 +4339,8 @@ export interface components {
                     updated_at: string;
                 };
             };
+            /** @description The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults. */
+            policy_version: number;
             /** @description The hash given, normalised for its chain. */
             tx_hash: string | null;
             /** @description What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party). */
@@ -4380,88 +4378,9 @@ export interface components {
                 sanctions_hit: boolean;
                 /** @description The entity (`ent_…`) the address belongs to. */
                 entity_cluster: string;
-                matches: {
-                    /** @description What the labelled address is, e.g. the list entry’s name. */
-                    label: string;
-                    /** @description Its risk category, e.g. `sanctioned`, `mixing_service`. */
-                    category: string;
-                    /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
-                    source: string;
-                    /** @description The list’s version (OFAC: its issue date); null for custom labels. */
-                    list_version: string | null;
-                    /** @description How sure the source is, 0–100. */
-                    confidence: number;
-                    /**
-                     * @description `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-                     * @enum {string}
-                     */
-                    exposure: "ownership" | "direct" | "indirect";
-                    /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
-                    direct: boolean;
-                    /** @description 0 for ownership, 1 direct, more indirect. */
-                    hops: number;
-                    /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
-                    address: string;
-                    /**
-                     * @description Whether the labelled address is a source or a destination of the wallet’s funds.
-                     * @enum {string|null}
-                     */
-                    direction: "incoming" | "outgoing" | null;
-                    /**
-                     * Format: double
-                     * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
-                     */
-                    share: number;
-                    /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
-                    value_usd?: string;
-                    /** @description Direct: what moved with the counterparty, per asset. */
-                    amounts?: {
-                        asset: string;
-                        /** @description Decimal text in units of the asset (15 significant digits). */
-                        amount: string;
-                    }[];
-                    /**
-                     * Format: date-time
-                     * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-                     */
-                    first_at?: string;
-                    /**
-                     * Format: date-time
-                     * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-                     */
-                    last_at?: string;
-                    /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
-                    path?: string[];
-                    /** @description A list entry’s id on its list (OFAC: the SDN entry). */
-                    entry_id?: string;
-                    /**
-                     * Format: date
-                     * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
-                     */
-                    designated_at?: string;
-                    /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
-                    before_designation?: boolean;
-                    /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
-                    delisted_at?: string;
-                    /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
-                    concepts?: string[];
-                    /** @description Sanctions programmes of a list entry. */
-                    programs?: string[];
-                    /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
-                    via_entity?: {
-                        /** @description The co-spend entity (`ent_…`) both addresses belong to. */
-                        id: string;
-                        /** @description The address of the entity that carries the label. */
-                        address: string;
-                    };
-                    /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
-                    listed_on?: {
-                        /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
-                        ticker: string;
-                        /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
-                        chain: string | null;
-                    }[];
-                }[];
+                matches: components["schemas"]["ScreeningMatch"][];
+                /** @description Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded. */
+                excluded_matches?: components["schemas"]["ScreeningMatch"][];
                 /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
                 coverage: {
                     /**
@@ -4599,6 +4518,8 @@ export interface components {
             trigger: "list" | "label" | "transfer" | "policy" | "chain" | "reorg" | null;
             /** @description The watch it was made for, if any. */
             watch_id: string | null;
+            /** @description The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded. */
+            policy_version: number | null;
         };
         /** @description A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer. */
         ScreeningRecord: {
@@ -4635,6 +4556,8 @@ export interface components {
             trigger: "list" | "label" | "transfer" | "policy" | "chain" | "reorg" | null;
             /** @description The watch it was made for, if any. */
             watch_id: string | null;
+            /** @description The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded. */
+            policy_version: number | null;
             /** @description Every list in force when the answer was made (for `as_of`, at that time), by import. */
             list_versions: {
                 /** @description `ofac_sdn`, `tagpack:<pack>`, … */
@@ -4906,6 +4829,74 @@ export interface components {
              * @description When it was registered. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+        };
+        /** @description How the workspace’s screenings weigh what they find. Every screening names the version it was made under (`policy_version`). */
+        RiskPolicy: {
+            /** @description The version: 1 for the workspace’s first policy, one more for each change; 0 is Vigil’s defaults. */
+            version: number;
+            /** @description Weights (0–100) that replace Vigil’s for their categories (docs: Categories and weights); a category not named keeps Vigil’s. A TagPack tag is weighed by the heaviest of its concepts under these weights. */
+            category_weights: {
+                [key: string]: number;
+            };
+            /** @description Where the bands begin; medium < high < severe. A sanctions hit is `severe` whatever they say. */
+            thresholds: {
+                /** @description The lowest score that is `medium` (Vigil: 25). A score above 0 and under it is `low`. */
+                medium: number;
+                /** @description The lowest score that is `high` (Vigil: 50). */
+                high: number;
+                /** @description The lowest score that is `severe` (Vigil: 75). */
+                severe: number;
+            };
+            indirect_exposure: {
+                /** @description How far funds are followed (1: direct counterparties only). A request’s own `max_hops` still overrides it. */
+                max_hops: number;
+                /** @description Indirect exposure (2 hops or more) worth less than this does not count: it is shown in `excluded_matches`. Exposure with no dollar value counts. Null: every amount counts. */
+                min_value_usd: string | null;
+            };
+            /** @description Addresses whose labels do not count against anyone the workspace screens (their matches are shown in `excluded_matches`). A sanctions list entry is never allowed. */
+            allow_list: {
+                /** @description The canonical chain name. */
+                chain: string;
+                /** @description The address, normalised for its chain. */
+                address: string;
+                /** @description Why it is allowed, e.g. `our custodian`. */
+                note: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description When this version was set; null for Vigil’s defaults. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string | null;
+            /** @description The key that set it; null for Vigil’s defaults. */
+            created_by: string | null;
+        };
+        /** @description A whole policy: what is left out takes Vigil’s default. */
+        RiskPolicyInput: {
+            /** @description Weights (0–100) that replace Vigil’s, by category. `sanctioned` and `sanction` cannot be lowered: sanctions exposure is weighed in full. */
+            category_weights?: {
+                [key: string]: number;
+            };
+            /** @description Where the bands begin; medium < high < severe. A sanctions hit is `severe` whatever they say. */
+            thresholds?: {
+                /** @description The lowest score that is `medium` (Vigil: 25). A score above 0 and under it is `low`. */
+                medium: number;
+                /** @description The lowest score that is `high` (Vigil: 50). */
+                high: number;
+                /** @description The lowest score that is `severe` (Vigil: 75). */
+                severe: number;
+            };
+            indirect_exposure?: {
+                /** @description Default: `VIGIL_SCREENING_MAX_HOPS`, 3. */
+                max_hops?: number;
+                /** @description Default: null (every amount counts). */
+                min_value_usd?: string | null;
+            };
+            allow_list?: {
+                /** @description A chain name or ticker. */
+                chain: string;
+                address: string;
+                note?: string;
+            }[];
         };
         /** @description `transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once. */
         TransferObservedData: {
@@ -6416,7 +6407,7 @@ export interface components {
              * @enum {string}
              */
             exposure_method?: "haircut" | "poison";
-            /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
+            /** @description How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3). */
             max_hops?: number;
             /**
              * Format: date-time
@@ -6525,6 +6516,12 @@ export interface components {
             /** @description What it is, e.g. `hot wallet`. */
             label?: string;
         };
+        /** @description A page of policy versions. */
+        RiskPolicyPage: {
+            data: components["schemas"]["RiskPolicy"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         /** @description One entry per agent, in a fixed order. */
         GetAgentsStatusResponse: {
             data: components["schemas"]["AgentStatus"][];
@@ -6615,7 +6612,7 @@ export interface components {
              * @enum {string}
              */
             exposure_method?: "haircut" | "poison";
-            /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
+            /** @description How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3). */
             max_hops?: number;
         };
         /**
@@ -15553,6 +15550,332 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRiskPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the workspace’s screenings weigh what they find. Every screening names the version it was made under (`policy_version`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskPolicy"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putRiskPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiskPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description How the workspace’s screenings weigh what they find. Every screening names the version it was made under (`policy_version`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskPolicy"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRiskPolicyVersions: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of policy versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskPolicyPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRiskPolicyVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version; 0 is Vigil’s defaults. */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the workspace’s screenings weigh what they find. Every screening names the version it was made under (`policy_version`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskPolicy"];
+                };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
             400: {

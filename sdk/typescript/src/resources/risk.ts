@@ -101,6 +101,30 @@ export function ownWalletsResource(core: Core) {
   };
 }
 
+export function riskPolicyResource(core: Core) {
+  const { api } = core;
+  const listVersions = (query: QueryParams<'listRiskPolicyVersions'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/risk-policy/versions', { params: { query }, ...a }), options);
+  return {
+    /** getRiskPolicy: the policy in force (version 0, Vigil's defaults, until one is set). */
+    get: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/risk-policy', a), options),
+    /** putRiskPolicy: a whole policy, made a new version (the same one again makes none). */
+    put: (body: RequestBody<'putRiskPolicy'>, options?: RequestOptions) =>
+      core.send('PUT', (a) => api.PUT('/v1/risk-policy', { body, ...a }), options),
+    /** listRiskPolicyVersions: every version, newest first, down to version 0. */
+    listVersions,
+    /** listRiskPolicyVersions, every page. */
+    listAllVersions: iterateAll(listVersions),
+    /** getRiskPolicyVersion: the version a screening names in `policy_version`. */
+    getVersion: (version: number, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/risk-policy/versions/{version}', { params: { path: { version } }, ...a }),
+        options,
+      ),
+  };
+}
+
 export function eventsResource(core: Core) {
   const { api } = core;
   return {

@@ -42,7 +42,7 @@ export const screenWallet = screeningRoute({
     // is read; a screening as of a past time answers from what was stored then.
     const { json } =
       body.as_of === undefined
-        ? screening.screenWallet(caller, body, await screening.chainRead(body))
+        ? screening.screenWallet(caller, body, await screening.chainRead(caller.workspaceId, body))
         : await screening.screenWalletAsOf(caller, { ...body, as_of: body.as_of });
     // Already serialised (the audit record keeps the same text): sent as it is, not again.
     sendJson(reply, json);

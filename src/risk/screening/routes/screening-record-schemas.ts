@@ -35,6 +35,13 @@ const summaryFields = {
     }),
   ),
   watch_id: Nullable(Type.String({ description: 'The watch it was made for, if any.' })),
+  policy_version: Nullable(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.',
+    }),
+  ),
 };
 
 export const ScreeningSummarySchema = Type.Object(summaryFields, {

@@ -1,6 +1,6 @@
 /** The screening result as the API shows it (API.md §5), shared by wallet and transaction screening. */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 
 export const ScreeningMatchSchema = Type.Object(
   {
@@ -131,8 +131,18 @@ export const ScreeningMatchSchema = Type.Object(
         },
       ),
     ),
+    excluded_by: Type.Optional(
+      StringEnum(['allow_list', 'min_value_usd'] as const, {
+        description:
+          'Only in `excluded_matches`: why the workspace’s risk policy keeps this match from counting: `allow_list` (the label is on an allow-listed address), `min_value_usd` (indirect exposure worth less than the policy’s minimum).',
+      }),
+    ),
   },
-  { additionalProperties: false },
+  {
+    $id: 'ScreeningMatch',
+    additionalProperties: false,
+    description: 'One label a screening matched: on the address itself, a counterparty, or further out.',
+  },
 );
 
 export const ChainReadSchema = Type.Object(
@@ -253,17 +263,35 @@ export const screeningFields = {
       'A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.',
   }),
   entity_cluster: Type.String({ description: 'The entity (`ent_…`) the address belongs to.' }),
-  matches: Type.Array(ScreeningMatchSchema),
+  matches: Type.Array(ref(ScreeningMatchSchema)),
+  excluded_matches: Type.Optional(
+    Type.Array(ref(ScreeningMatchSchema), {
+      description:
+        'Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.',
+    }),
+  ),
   coverage: CoverageSchema,
 };
 
+const policyVersion = {
+  policy_version: Type.Integer({
+    minimum: 0,
+    description:
+      'The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults.',
+  }),
+};
+
 /** A screening's result, without the id and time the API adds to a wallet's. */
-export const ScreeningResultSchema = Type.Object(screeningFields, { additionalProperties: false });
+export const ScreeningResultSchema = Type.Object(
+  { ...screeningFields, ...policyVersion },
+  { additionalProperties: false },
+);
 
 export const WalletScreeningSchema = Type.Object(
   {
     id: Type.String({ description: 'The screening (`scr_…`), kept in the audit trail.' }),
     ...screeningFields,
+    ...policyVersion,
     as_of: Type.Optional(
       Timestamp('Asked with `as_of`: the time answered for (the lists, labels and transfers known then).'),
     ),
@@ -288,6 +316,7 @@ export const TransactionScreeningSchema = Type.Object(
   {
     id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
     ...screeningFields,
+    ...policyVersion,
     tx_hash: Nullable(Type.String({ description: 'The hash given, normalised for its chain.' })),
     amount: Nullable(
       Type.String({
@@ -356,7 +385,8 @@ export const ScreeningOptionsFields = {
     Type.Integer({
       minimum: 1,
       maximum: 6,
-      description: 'How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).',
+      description:
+        'How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3).',
     }),
   ),
 };

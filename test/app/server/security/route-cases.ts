@@ -2,7 +2,7 @@
  * How to call each authenticated route, for the shared security suite. A new route joins the suite
  * by adding one entry here; `security-suite.app.test.ts` fails while a route of the route table has none.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { newId } from '../../../../src/lib/ids.ts';
 import type { TestApp } from '../../../harness.ts';
 import { threatIn } from '../../../risk/threats/threat-fixtures.ts';
@@ -591,6 +591,24 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/own-wallets/${await ownWalletIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/own-wallets/${newId('ownWallet')}` }),
   },
+  'GET /v1/risk-policy': { build: async () => ({ method: 'GET', url: '/v1/risk-policy' }) },
+  'PUT /v1/risk-policy': {
+    build: async () => ({
+      method: 'PUT',
+      url: '/v1/risk-policy',
+      payload: { category_weights: { gambling: randomInt(0, 101) } },
+    }),
+  },
+  'GET /v1/risk-policy/versions': { build: async () => ({ method: 'GET', url: '/v1/risk-policy/versions' }) },
+  // Versions are numbered within each workspace (1, 2, …): another workspace's number names the
+  // asker's own version of that number, so there is no foreign id to refuse. Isolation is tested in
+  // test/risk/policy/risk-policy.app.test.ts (a workspace reads its own versions only).
+  'GET /v1/risk-policy/versions/:version': {
+    build: async (t, ws) => ({
+      method: 'GET',
+      url: `/v1/risk-policy/versions/${await policyVersionIn(t, ws)}`,
+    }),
+  },
   'DELETE /v1/labels/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/labels/${await labelIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/labels/${newId('label')}` }),
@@ -736,6 +754,18 @@ async function labelIn(t: TestApp, workspace: string): Promise<string> {
     null,
   );
   return label.row.id;
+}
+
+/** A new version of the workspace's risk policy. */
+async function policyVersionIn(t: TestApp, workspace: string): Promise<number> {
+  const id = await workspaceId(t, workspace);
+  const version = t.app.services.riskPolicy.current(id).version;
+  const { policy } = await t.app.services.riskPolicy.put(
+    id,
+    { category_weights: { gambling: (version * 7) % 101 } },
+    null,
+  );
+  return policy.version;
 }
 
 async function ownWalletIn(t: TestApp, workspace: string): Promise<string> {

@@ -84,6 +84,7 @@ export function screening(
     entity_cluster: 'ent_test',
     matches: full,
     coverage: { status: 'complete', transfers: 0, hops: 0, limits: [], unvalued_assets: [] },
+    policy_version: 0,
   };
 }
 

@@ -42,7 +42,8 @@ class ScreenTransactionRequest:
         outputs (Union[Unset, list['ScreenTransactionRequestOutputsItem']]):
         exposure_method (Union[Unset, ScreenTransactionRequestExposureMethod]): How indirect exposure is counted
             (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
-        max_hops (Union[Unset, int]): How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
+        max_hops (Union[Unset, int]): How far funds are followed (default: the workspace’s risk policy, else
+            `VIGIL_SCREENING_MAX_HOPS`, 3).
     """
 
     chain: str

@@ -25,7 +25,8 @@ class ScreenWalletRequest:
         chain (str): A chain name or ticker, e.g. `bitcoin`, `ETH`.
         exposure_method (Union[Unset, ScreenWalletRequestExposureMethod]): How indirect exposure is counted (default:
             the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
-        max_hops (Union[Unset, int]): How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
+        max_hops (Union[Unset, int]): How far funds are followed (default: the workspace’s risk policy, else
+            `VIGIL_SCREENING_MAX_HOPS`, 3).
         as_of (Union[Unset, datetime.datetime]): Answer as Vigil would have at this past time: the list versions in
             force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer
             says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.

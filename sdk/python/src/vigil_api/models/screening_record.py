@@ -56,6 +56,8 @@ class ScreeningRecord:
                 ScreeningRecordTriggerType3Type1]): A screening Vigil made itself (a watched address screened again): what
                 changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
             watch_id (Union[None, str]): The watch it was made for, if any.
+            policy_version (Union[None, int]): The workspace’s risk policy version it was made under (`GET /v1/risk-
+                policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
             list_versions (list['ScreeningRecordListVersionsItem']): Every list in force when the answer was made (for
                 `as_of`, at that time), by import.
             labels (list['ScreeningRecordLabelsItem']): The workspace’s own labels the answer matched, as they stood then
@@ -85,6 +87,7 @@ class ScreeningRecord:
         ScreeningRecordTriggerType3Type1,
     ]
     watch_id: Union[None, str]
+    policy_version: Union[None, int]
     list_versions: list["ScreeningRecordListVersionsItem"]
     labels: list["ScreeningRecordLabelsItem"]
     coverage: "ScreeningRecordCoverage"
@@ -134,6 +137,9 @@ class ScreeningRecord:
         watch_id: Union[None, str]
         watch_id = self.watch_id
 
+        policy_version: Union[None, int]
+        policy_version = self.policy_version
+
         list_versions = []
         for list_versions_item_data in self.list_versions:
             list_versions_item = list_versions_item_data.to_dict()
@@ -167,6 +173,7 @@ class ScreeningRecord:
                 "key_id": key_id,
                 "trigger": trigger,
                 "watch_id": watch_id,
+                "policy_version": policy_version,
                 "list_versions": list_versions,
                 "labels": labels,
                 "coverage": coverage,
@@ -291,6 +298,13 @@ class ScreeningRecord:
 
         watch_id = _parse_watch_id(d.pop("watch_id"))
 
+        def _parse_policy_version(data: object) -> Union[None, int]:
+            if data is None:
+                return data
+            return cast(Union[None, int], data)
+
+        policy_version = _parse_policy_version(d.pop("policy_version"))
+
         list_versions = []
         _list_versions = d.pop("list_versions")
         for list_versions_item_data in _list_versions:
@@ -327,6 +341,7 @@ class ScreeningRecord:
             key_id=key_id,
             trigger=trigger,
             watch_id=watch_id,
+            policy_version=policy_version,
             list_versions=list_versions,
             labels=labels,
             coverage=coverage,

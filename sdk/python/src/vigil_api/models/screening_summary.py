@@ -44,6 +44,8 @@ class ScreeningSummary:
             ScreeningSummaryTriggerType3Type1]): A screening Vigil made itself (a watched address screened again): what
             changed (`reorg`: a reorganisation removed transfers read from a chain). Null when a caller asked.
         watch_id (Union[None, str]): The watch it was made for, if any.
+        policy_version (Union[None, int]): The workspace’s risk policy version it was made under (`GET /v1/risk-
+            policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
     """
 
     id: str
@@ -64,6 +66,7 @@ class ScreeningSummary:
         ScreeningSummaryTriggerType3Type1,
     ]
     watch_id: Union[None, str]
+    policy_version: Union[None, int]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -108,6 +111,9 @@ class ScreeningSummary:
         watch_id: Union[None, str]
         watch_id = self.watch_id
 
+        policy_version: Union[None, int]
+        policy_version = self.policy_version
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -125,6 +131,7 @@ class ScreeningSummary:
                 "key_id": key_id,
                 "trigger": trigger,
                 "watch_id": watch_id,
+                "policy_version": policy_version,
             }
         )
 
@@ -236,6 +243,13 @@ class ScreeningSummary:
 
         watch_id = _parse_watch_id(d.pop("watch_id"))
 
+        def _parse_policy_version(data: object) -> Union[None, int]:
+            if data is None:
+                return data
+            return cast(Union[None, int], data)
+
+        policy_version = _parse_policy_version(d.pop("policy_version"))
+
         screening_summary = cls(
             id=id,
             kind=kind,
@@ -250,6 +264,7 @@ class ScreeningSummary:
             key_id=key_id,
             trigger=trigger,
             watch_id=watch_id,
+            policy_version=policy_version,
         )
 
         return screening_summary

@@ -15,15 +15,14 @@ from ..models.transaction_screening_parties_from import TransactionScreeningPart
 from ..models.transaction_screening_risk_category import (
     TransactionScreeningRiskCategory,
 )
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.screening_match import ScreeningMatch
     from ..models.transaction_screening_counterparties_item import (
         TransactionScreeningCounterpartiesItem,
     )
     from ..models.transaction_screening_coverage import TransactionScreeningCoverage
-    from ..models.transaction_screening_matches_item import (
-        TransactionScreeningMatchesItem,
-    )
 
 
 T = TypeVar("T", bound="TransactionScreening")
@@ -45,9 +44,11 @@ class TransactionScreening:
                 party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the
                 designation, or through intermediaries, is a match the score weighs, not a hit.
             entity_cluster (str): The entity (`ent_…`) the address belongs to.
-            matches (list['TransactionScreeningMatchesItem']):
+            matches (list['ScreeningMatch']):
             coverage (TransactionScreeningCoverage): How far the graph behind the answer reaches: the transfers this
                 workspace sent and those Vigil read from chains.
+            policy_version (int): The workspace’s risk policy version the answer was made under (`GET /v1/risk-
+                policy/versions/{version}`); 0 is Vigil’s defaults.
             tx_hash (Union[None, str]): The hash given, normalised for its chain.
             amount (Union[None, str]): What moved, decimal text in units of `asset`: the request’s, or the one stored
                 transfer’s (null for a transaction of several: see each party).
@@ -60,6 +61,8 @@ class TransactionScreening:
             counterparties (list['TransactionScreeningCounterpartiesItem']): Every party screened as a wallet, in the order
                 given.
             screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
+            excluded_matches (Union[Unset, list['ScreeningMatch']]): Matches the workspace’s risk policy keeps from counting
+                (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
     """
 
     id: str
@@ -70,8 +73,9 @@ class TransactionScreening:
     matched_labels: list[str]
     sanctions_hit: bool
     entity_cluster: str
-    matches: list["TransactionScreeningMatchesItem"]
+    matches: list["ScreeningMatch"]
     coverage: "TransactionScreeningCoverage"
+    policy_version: int
     tx_hash: Union[None, str]
     amount: Union[None, str]
     asset: Union[None, str]
@@ -80,6 +84,7 @@ class TransactionScreening:
     transfer_ids: list[str]
     counterparties: list["TransactionScreeningCounterpartiesItem"]
     screened_at: datetime.datetime
+    excluded_matches: Union[Unset, list["ScreeningMatch"]] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -105,6 +110,8 @@ class TransactionScreening:
 
         coverage = self.coverage.to_dict()
 
+        policy_version = self.policy_version
+
         tx_hash: Union[None, str]
         tx_hash = self.tx_hash
 
@@ -128,6 +135,13 @@ class TransactionScreening:
 
         screened_at = self.screened_at.isoformat()
 
+        excluded_matches: Union[Unset, list[dict[str, Any]]] = UNSET
+        if not isinstance(self.excluded_matches, Unset):
+            excluded_matches = []
+            for excluded_matches_item_data in self.excluded_matches:
+                excluded_matches_item = excluded_matches_item_data.to_dict()
+                excluded_matches.append(excluded_matches_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -142,6 +156,7 @@ class TransactionScreening:
                 "entity_cluster": entity_cluster,
                 "matches": matches,
                 "coverage": coverage,
+                "policy_version": policy_version,
                 "tx_hash": tx_hash,
                 "amount": amount,
                 "asset": asset,
@@ -152,18 +167,18 @@ class TransactionScreening:
                 "screened_at": screened_at,
             }
         )
+        if excluded_matches is not UNSET:
+            field_dict["excluded_matches"] = excluded_matches
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.screening_match import ScreeningMatch
         from ..models.transaction_screening_counterparties_item import (
             TransactionScreeningCounterpartiesItem,
         )
         from ..models.transaction_screening_coverage import TransactionScreeningCoverage
-        from ..models.transaction_screening_matches_item import (
-            TransactionScreeningMatchesItem,
-        )
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -185,11 +200,13 @@ class TransactionScreening:
         matches = []
         _matches = d.pop("matches")
         for matches_item_data in _matches:
-            matches_item = TransactionScreeningMatchesItem.from_dict(matches_item_data)
+            matches_item = ScreeningMatch.from_dict(matches_item_data)
 
             matches.append(matches_item)
 
         coverage = TransactionScreeningCoverage.from_dict(d.pop("coverage"))
+
+        policy_version = d.pop("policy_version")
 
         def _parse_tx_hash(data: object) -> Union[None, str]:
             if data is None:
@@ -234,6 +251,13 @@ class TransactionScreening:
 
         screened_at = isoparse(d.pop("screened_at"))
 
+        excluded_matches = []
+        _excluded_matches = d.pop("excluded_matches", UNSET)
+        for excluded_matches_item_data in _excluded_matches or []:
+            excluded_matches_item = ScreeningMatch.from_dict(excluded_matches_item_data)
+
+            excluded_matches.append(excluded_matches_item)
+
         transaction_screening = cls(
             id=id,
             chain=chain,
@@ -245,6 +269,7 @@ class TransactionScreening:
             entity_cluster=entity_cluster,
             matches=matches,
             coverage=coverage,
+            policy_version=policy_version,
             tx_hash=tx_hash,
             amount=amount,
             asset=asset,
@@ -253,6 +278,7 @@ class TransactionScreening:
             transfer_ids=transfer_ids,
             counterparties=counterparties,
             screened_at=screened_at,
+            excluded_matches=excluded_matches,
         )
 
         return transaction_screening

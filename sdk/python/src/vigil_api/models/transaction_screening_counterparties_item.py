@@ -15,13 +15,12 @@ from ..models.transaction_screening_counterparties_item_risk_category import (
 from ..models.transaction_screening_counterparties_item_role import (
     TransactionScreeningCounterpartiesItemRole,
 )
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.screening_match import ScreeningMatch
     from ..models.transaction_screening_counterparties_item_coverage import (
         TransactionScreeningCounterpartiesItemCoverage,
-    )
-    from ..models.transaction_screening_counterparties_item_matches_item import (
-        TransactionScreeningCounterpartiesItemMatchesItem,
     )
 
 
@@ -46,9 +45,11 @@ class TransactionScreeningCounterpartiesItem:
             party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the
             designation, or through intermediaries, is a match the score weighs, not a hit.
         entity_cluster (str): The entity (`ent_…`) the address belongs to.
-        matches (list['TransactionScreeningCounterpartiesItemMatchesItem']):
+        matches (list['ScreeningMatch']):
         coverage (TransactionScreeningCounterpartiesItemCoverage): How far the graph behind the answer reaches: the
             transfers this workspace sent and those Vigil read from chains.
+        excluded_matches (Union[Unset, list['ScreeningMatch']]): Matches the workspace’s risk policy keeps from counting
+            (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
     """
 
     role: TransactionScreeningCounterpartiesItemRole
@@ -62,8 +63,9 @@ class TransactionScreeningCounterpartiesItem:
     matched_labels: list[str]
     sanctions_hit: bool
     entity_cluster: str
-    matches: list["TransactionScreeningCounterpartiesItemMatchesItem"]
+    matches: list["ScreeningMatch"]
     coverage: "TransactionScreeningCounterpartiesItemCoverage"
+    excluded_matches: Union[Unset, list["ScreeningMatch"]] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         role = self.role.value
@@ -98,6 +100,13 @@ class TransactionScreeningCounterpartiesItem:
 
         coverage = self.coverage.to_dict()
 
+        excluded_matches: Union[Unset, list[dict[str, Any]]] = UNSET
+        if not isinstance(self.excluded_matches, Unset):
+            excluded_matches = []
+            for excluded_matches_item_data in self.excluded_matches:
+                excluded_matches_item = excluded_matches_item_data.to_dict()
+                excluded_matches.append(excluded_matches_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -117,16 +126,16 @@ class TransactionScreeningCounterpartiesItem:
                 "coverage": coverage,
             }
         )
+        if excluded_matches is not UNSET:
+            field_dict["excluded_matches"] = excluded_matches
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.screening_match import ScreeningMatch
         from ..models.transaction_screening_counterparties_item_coverage import (
             TransactionScreeningCounterpartiesItemCoverage,
-        )
-        from ..models.transaction_screening_counterparties_item_matches_item import (
-            TransactionScreeningCounterpartiesItemMatchesItem,
         )
 
         d = dict(src_dict)
@@ -172,15 +181,20 @@ class TransactionScreeningCounterpartiesItem:
         matches = []
         _matches = d.pop("matches")
         for matches_item_data in _matches:
-            matches_item = TransactionScreeningCounterpartiesItemMatchesItem.from_dict(
-                matches_item_data
-            )
+            matches_item = ScreeningMatch.from_dict(matches_item_data)
 
             matches.append(matches_item)
 
         coverage = TransactionScreeningCounterpartiesItemCoverage.from_dict(
             d.pop("coverage")
         )
+
+        excluded_matches = []
+        _excluded_matches = d.pop("excluded_matches", UNSET)
+        for excluded_matches_item_data in _excluded_matches or []:
+            excluded_matches_item = ScreeningMatch.from_dict(excluded_matches_item_data)
+
+            excluded_matches.append(excluded_matches_item)
 
         transaction_screening_counterparties_item = cls(
             role=role,
@@ -196,6 +210,7 @@ class TransactionScreeningCounterpartiesItem:
             entity_cluster=entity_cluster,
             matches=matches,
             coverage=coverage,
+            excluded_matches=excluded_matches,
         )
 
         return transaction_screening_counterparties_item

@@ -15,8 +15,8 @@ from ..models.wallet_screening_risk_category import WalletScreeningRiskCategory
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.screening_match import ScreeningMatch
     from ..models.wallet_screening_coverage import WalletScreeningCoverage
-    from ..models.wallet_screening_matches_item import WalletScreeningMatchesItem
 
 
 T = TypeVar("T", bound="WalletScreening")
@@ -37,10 +37,14 @@ class WalletScreening:
             party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the
             designation, or through intermediaries, is a match the score weighs, not a hit.
         entity_cluster (str): The entity (`ent_…`) the address belongs to.
-        matches (list['WalletScreeningMatchesItem']):
+        matches (list['ScreeningMatch']):
         coverage (WalletScreeningCoverage): How far the graph behind the answer reaches: the transfers this workspace
             sent and those Vigil read from chains.
+        policy_version (int): The workspace’s risk policy version the answer was made under (`GET /v1/risk-
+            policy/versions/{version}`); 0 is Vigil’s defaults.
         screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
+        excluded_matches (Union[Unset, list['ScreeningMatch']]): Matches the workspace’s risk policy keeps from counting
+            (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
         as_of (Union[Unset, datetime.datetime]): Asked with `as_of`: the time answered for (the lists, labels and
             transfers known then). RFC 3339, UTC, milliseconds.
         history_gaps (Union[Unset, list[str]]): Asked with `as_of`: what could not be told as it stood then, and was
@@ -57,9 +61,11 @@ class WalletScreening:
     matched_labels: list[str]
     sanctions_hit: bool
     entity_cluster: str
-    matches: list["WalletScreeningMatchesItem"]
+    matches: list["ScreeningMatch"]
     coverage: "WalletScreeningCoverage"
+    policy_version: int
     screened_at: datetime.datetime
+    excluded_matches: Union[Unset, list["ScreeningMatch"]] = UNSET
     as_of: Union[Unset, datetime.datetime] = UNSET
     history_gaps: Union[Unset, list[str]] = UNSET
 
@@ -87,7 +93,16 @@ class WalletScreening:
 
         coverage = self.coverage.to_dict()
 
+        policy_version = self.policy_version
+
         screened_at = self.screened_at.isoformat()
+
+        excluded_matches: Union[Unset, list[dict[str, Any]]] = UNSET
+        if not isinstance(self.excluded_matches, Unset):
+            excluded_matches = []
+            for excluded_matches_item_data in self.excluded_matches:
+                excluded_matches_item = excluded_matches_item_data.to_dict()
+                excluded_matches.append(excluded_matches_item)
 
         as_of: Union[Unset, str] = UNSET
         if not isinstance(self.as_of, Unset):
@@ -111,9 +126,12 @@ class WalletScreening:
                 "entity_cluster": entity_cluster,
                 "matches": matches,
                 "coverage": coverage,
+                "policy_version": policy_version,
                 "screened_at": screened_at,
             }
         )
+        if excluded_matches is not UNSET:
+            field_dict["excluded_matches"] = excluded_matches
         if as_of is not UNSET:
             field_dict["as_of"] = as_of
         if history_gaps is not UNSET:
@@ -123,8 +141,8 @@ class WalletScreening:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.screening_match import ScreeningMatch
         from ..models.wallet_screening_coverage import WalletScreeningCoverage
-        from ..models.wallet_screening_matches_item import WalletScreeningMatchesItem
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -146,13 +164,22 @@ class WalletScreening:
         matches = []
         _matches = d.pop("matches")
         for matches_item_data in _matches:
-            matches_item = WalletScreeningMatchesItem.from_dict(matches_item_data)
+            matches_item = ScreeningMatch.from_dict(matches_item_data)
 
             matches.append(matches_item)
 
         coverage = WalletScreeningCoverage.from_dict(d.pop("coverage"))
 
+        policy_version = d.pop("policy_version")
+
         screened_at = isoparse(d.pop("screened_at"))
+
+        excluded_matches = []
+        _excluded_matches = d.pop("excluded_matches", UNSET)
+        for excluded_matches_item_data in _excluded_matches or []:
+            excluded_matches_item = ScreeningMatch.from_dict(excluded_matches_item_data)
+
+            excluded_matches.append(excluded_matches_item)
 
         _as_of = d.pop("as_of", UNSET)
         as_of: Union[Unset, datetime.datetime]
@@ -174,7 +201,9 @@ class WalletScreening:
             entity_cluster=entity_cluster,
             matches=matches,
             coverage=coverage,
+            policy_version=policy_version,
             screened_at=screened_at,
+            excluded_matches=excluded_matches,
             as_of=as_of,
             history_gaps=history_gaps,
         )

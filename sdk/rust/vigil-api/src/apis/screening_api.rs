@@ -122,6 +122,32 @@ pub enum GetEntityGraphError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`get_risk_policy`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetRiskPolicyError {
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`get_risk_policy_version`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetRiskPolicyVersionError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`get_screening`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -176,6 +202,19 @@ pub enum ListOwnWalletsError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`list_risk_policy_versions`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListRiskPolicyVersionsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`list_screenings`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -196,6 +235,21 @@ pub enum ListWatchesError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`put_risk_policy`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PutRiskPolicyError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
     Status503(models::Problem),
@@ -524,6 +578,90 @@ pub async fn get_entity_graph(configuration: &configuration::Configuration, id: 
     }
 }
 
+/// The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+pub async fn get_risk_policy(configuration: &configuration::Configuration, ) -> Result<models::RiskPolicy, Error<GetRiskPolicyError>> {
+
+    let uri_str = format!("{}/v1/risk-policy", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::RiskPolicy`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::RiskPolicy`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetRiskPolicyError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// The version a screening names in `policy_version`, as it was set. 0 is Vigil’s defaults (as this service has them now).
+pub async fn get_risk_policy_version(configuration: &configuration::Configuration, version: i32) -> Result<models::RiskPolicy, Error<GetRiskPolicyVersionError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_version = version;
+
+    let uri_str = format!("{}/v1/risk-policy/versions/{version}", configuration.base_path, version=p_path_version);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::RiskPolicy`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::RiskPolicy`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetRiskPolicyVersionError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
 /// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
 pub async fn get_screening(configuration: &configuration::Configuration, id: &str) -> Result<models::ScreeningRecord, Error<GetScreeningError>> {
     // add a prefix to parameters to efficiently prevent name collisions
@@ -726,6 +864,56 @@ pub async fn list_own_wallets(configuration: &configuration::Configuration, limi
     }
 }
 
+/// Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+pub async fn list_risk_policy_versions(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>) -> Result<models::RiskPolicyPage, Error<ListRiskPolicyVersionsError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+
+    let uri_str = format!("{}/v1/risk-policy/versions", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::RiskPolicyPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::RiskPolicyPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListRiskPolicyVersionsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
 /// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
 pub async fn list_screenings(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>, risk_category: Option<&str>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>) -> Result<models::ScreeningSummaryPage, Error<ListScreeningsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
@@ -858,6 +1046,50 @@ pub async fn list_watches(configuration: &configuration::Configuration, limit: O
     } else {
         let content = resp.text().await?;
         let entity: Option<ListWatchesError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+pub async fn put_risk_policy(configuration: &configuration::Configuration, risk_policy_input: models::RiskPolicyInput) -> Result<models::RiskPolicy, Error<PutRiskPolicyError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_body_risk_policy_input = risk_policy_input;
+
+    let uri_str = format!("{}/v1/risk-policy", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::PUT, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_risk_policy_input);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::RiskPolicy`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::RiskPolicy`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<PutRiskPolicyError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -35,7 +35,7 @@ pub struct ScreenTransactionRequest {
     /// How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
     #[serde(rename = "exposure_method", skip_serializing_if = "Option::is_none")]
     pub exposure_method: Option<ExposureMethod>,
-    /// How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
+    /// How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3).
     #[serde(rename = "max_hops", skip_serializing_if = "Option::is_none")]
     pub max_hops: Option<i32>,
 }

@@ -21,7 +21,7 @@ pub struct ScreenWalletRequest {
     /// How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
     #[serde(rename = "exposure_method", skip_serializing_if = "Option::is_none")]
     pub exposure_method: Option<ExposureMethod>,
-    /// How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
+    /// How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3).
     #[serde(rename = "max_hops", skip_serializing_if = "Option::is_none")]
     pub max_hops: Option<i32>,
     /// Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.

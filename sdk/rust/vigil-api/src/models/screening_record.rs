@@ -49,6 +49,9 @@ pub struct ScreeningRecord {
     /// The watch it was made for, if any.
     #[serde(rename = "watch_id", deserialize_with = "Option::deserialize")]
     pub watch_id: Option<String>,
+    /// The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
+    #[serde(rename = "policy_version", deserialize_with = "Option::deserialize")]
+    pub policy_version: Option<i32>,
     /// Every list in force when the answer was made (for `as_of`, at that time), by import.
     #[serde(rename = "list_versions")]
     pub list_versions: Vec<models::ScreeningRecordListVersionsInner>,
@@ -67,7 +70,7 @@ pub struct ScreeningRecord {
 
 impl ScreeningRecord {
     /// A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer.
-    pub fn new(id: String, kind: Kind, chain: String, address: Option<String>, tx_hash: Option<String>, risk_score: i32, risk_category: RiskCategory, sanctions_hit: bool, screened_at: chrono::DateTime<chrono::FixedOffset>, as_of: Option<chrono::DateTime<chrono::FixedOffset>>, key_id: Option<String>, trigger: Option<Trigger>, watch_id: Option<String>, list_versions: Vec<models::ScreeningRecordListVersionsInner>, labels: Vec<models::ScreeningRecordLabelsInner>, coverage: models::WalletScreeningCoverage, request: std::collections::HashMap<String, serde_json::Value>, result: std::collections::HashMap<String, serde_json::Value>) -> ScreeningRecord {
+    pub fn new(id: String, kind: Kind, chain: String, address: Option<String>, tx_hash: Option<String>, risk_score: i32, risk_category: RiskCategory, sanctions_hit: bool, screened_at: chrono::DateTime<chrono::FixedOffset>, as_of: Option<chrono::DateTime<chrono::FixedOffset>>, key_id: Option<String>, trigger: Option<Trigger>, watch_id: Option<String>, policy_version: Option<i32>, list_versions: Vec<models::ScreeningRecordListVersionsInner>, labels: Vec<models::ScreeningRecordLabelsInner>, coverage: models::WalletScreeningCoverage, request: std::collections::HashMap<String, serde_json::Value>, result: std::collections::HashMap<String, serde_json::Value>) -> ScreeningRecord {
         ScreeningRecord {
             id,
             kind,
@@ -82,6 +85,7 @@ impl ScreeningRecord {
             key_id,
             trigger,
             watch_id,
+            policy_version,
             list_versions,
             labels,
             coverage: Box::new(coverage),

@@ -49,11 +49,14 @@ pub struct ScreeningSummary {
     /// The watch it was made for, if any.
     #[serde(rename = "watch_id", deserialize_with = "Option::deserialize")]
     pub watch_id: Option<String>,
+    /// The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
+    #[serde(rename = "policy_version", deserialize_with = "Option::deserialize")]
+    pub policy_version: Option<i32>,
 }
 
 impl ScreeningSummary {
     /// A past screening, as the list shows it.
-    pub fn new(id: String, kind: Kind, chain: String, address: Option<String>, tx_hash: Option<String>, risk_score: i32, risk_category: RiskCategory, sanctions_hit: bool, screened_at: chrono::DateTime<chrono::FixedOffset>, as_of: Option<chrono::DateTime<chrono::FixedOffset>>, key_id: Option<String>, trigger: Option<Trigger>, watch_id: Option<String>) -> ScreeningSummary {
+    pub fn new(id: String, kind: Kind, chain: String, address: Option<String>, tx_hash: Option<String>, risk_score: i32, risk_category: RiskCategory, sanctions_hit: bool, screened_at: chrono::DateTime<chrono::FixedOffset>, as_of: Option<chrono::DateTime<chrono::FixedOffset>>, key_id: Option<String>, trigger: Option<Trigger>, watch_id: Option<String>, policy_version: Option<i32>) -> ScreeningSummary {
         ScreeningSummary {
             id,
             kind,
@@ -68,6 +71,7 @@ impl ScreeningSummary {
             key_id,
             trigger,
             watch_id,
+            policy_version,
         }
     }
 }

@@ -37,9 +37,15 @@ pub struct TransactionScreening {
     #[serde(rename = "entity_cluster")]
     pub entity_cluster: String,
     #[serde(rename = "matches")]
-    pub matches: Vec<models::WalletScreeningMatchesInner>,
+    pub matches: Vec<models::ScreeningMatch>,
+    /// Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+    #[serde(rename = "excluded_matches", skip_serializing_if = "Option::is_none")]
+    pub excluded_matches: Option<Vec<models::ScreeningMatch>>,
     #[serde(rename = "coverage")]
     pub coverage: Box<models::WalletScreeningCoverage>,
+    /// The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults.
+    #[serde(rename = "policy_version")]
+    pub policy_version: i32,
     /// The hash given, normalised for its chain.
     #[serde(rename = "tx_hash", deserialize_with = "Option::deserialize")]
     pub tx_hash: Option<String>,
@@ -68,7 +74,7 @@ pub struct TransactionScreening {
 
 impl TransactionScreening {
     /// The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
-    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, coverage: models::WalletScreeningCoverage, tx_hash: Option<String>, amount: Option<String>, asset: Option<String>, value_usd: Option<String>, parties_from: PartiesFrom, transfer_ids: Vec<String>, counterparties: Vec<models::TransactionScreeningCounterpartiesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> TransactionScreening {
+    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::ScreeningMatch>, coverage: models::WalletScreeningCoverage, policy_version: i32, tx_hash: Option<String>, amount: Option<String>, asset: Option<String>, value_usd: Option<String>, parties_from: PartiesFrom, transfer_ids: Vec<String>, counterparties: Vec<models::TransactionScreeningCounterpartiesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> TransactionScreening {
         TransactionScreening {
             id,
             chain,
@@ -79,7 +85,9 @@ impl TransactionScreening {
             sanctions_hit,
             entity_cluster,
             matches,
+            excluded_matches: None,
             coverage: Box::new(coverage),
+            policy_version,
             tx_hash,
             amount,
             asset,

@@ -43,13 +43,16 @@ pub struct TransactionScreeningCounterpartiesInner {
     #[serde(rename = "entity_cluster")]
     pub entity_cluster: String,
     #[serde(rename = "matches")]
-    pub matches: Vec<models::WalletScreeningMatchesInner>,
+    pub matches: Vec<models::ScreeningMatch>,
+    /// Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+    #[serde(rename = "excluded_matches", skip_serializing_if = "Option::is_none")]
+    pub excluded_matches: Option<Vec<models::ScreeningMatch>>,
     #[serde(rename = "coverage")]
     pub coverage: Box<models::WalletScreeningCoverage>,
 }
 
 impl TransactionScreeningCounterpartiesInner {
-    pub fn new(role: Role, amount: Option<String>, asset: Option<String>, value_usd: Option<String>, transfer_ids: Vec<String>, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, coverage: models::WalletScreeningCoverage) -> TransactionScreeningCounterpartiesInner {
+    pub fn new(role: Role, amount: Option<String>, asset: Option<String>, value_usd: Option<String>, transfer_ids: Vec<String>, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::ScreeningMatch>, coverage: models::WalletScreeningCoverage) -> TransactionScreeningCounterpartiesInner {
         TransactionScreeningCounterpartiesInner {
             role,
             amount,
@@ -63,6 +66,7 @@ impl TransactionScreeningCounterpartiesInner {
             sanctions_hit,
             entity_cluster,
             matches,
+            excluded_matches: None,
             coverage: Box::new(coverage),
         }
     }

@@ -37,9 +37,15 @@ pub struct WalletScreening {
     #[serde(rename = "entity_cluster")]
     pub entity_cluster: String,
     #[serde(rename = "matches")]
-    pub matches: Vec<models::WalletScreeningMatchesInner>,
+    pub matches: Vec<models::ScreeningMatch>,
+    /// Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+    #[serde(rename = "excluded_matches", skip_serializing_if = "Option::is_none")]
+    pub excluded_matches: Option<Vec<models::ScreeningMatch>>,
     #[serde(rename = "coverage")]
     pub coverage: Box<models::WalletScreeningCoverage>,
+    /// The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults.
+    #[serde(rename = "policy_version")]
+    pub policy_version: i32,
     /// Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
     #[serde(rename = "as_of", skip_serializing_if = "Option::is_none")]
     pub as_of: Option<chrono::DateTime<chrono::FixedOffset>>,
@@ -53,7 +59,7 @@ pub struct WalletScreening {
 
 impl WalletScreening {
     /// What screening found for one address.
-    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, coverage: models::WalletScreeningCoverage, screened_at: chrono::DateTime<chrono::FixedOffset>) -> WalletScreening {
+    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::ScreeningMatch>, coverage: models::WalletScreeningCoverage, policy_version: i32, screened_at: chrono::DateTime<chrono::FixedOffset>) -> WalletScreening {
         WalletScreening {
             id,
             chain,
@@ -64,7 +70,9 @@ impl WalletScreening {
             sanctions_hit,
             entity_cluster,
             matches,
+            excluded_matches: None,
             coverage: Box::new(coverage),
+            policy_version,
             as_of: None,
             history_gaps: None,
             screened_at,

@@ -28,6 +28,9 @@ import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.OwnWallet;
 import dev.vigil.sdk.generated.model.OwnWalletPage;
 import dev.vigil.sdk.generated.model.Problem;
+import dev.vigil.sdk.generated.model.RiskPolicy;
+import dev.vigil.sdk.generated.model.RiskPolicyInput;
+import dev.vigil.sdk.generated.model.RiskPolicyPage;
 import dev.vigil.sdk.generated.model.ScreenTransactionRequest;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
 import dev.vigil.sdk.generated.model.ScreeningRecord;
@@ -1026,6 +1029,233 @@ public class ScreeningApi {
   }
 
   /**
+   * Read the risk policy in force
+   * The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+   * @return RiskPolicy
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicy getRiskPolicy() throws ApiException {
+    return getRiskPolicy(null);
+  }
+
+  /**
+   * Read the risk policy in force
+   * The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+   * @param headers Optional headers to include in the request
+   * @return RiskPolicy
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicy getRiskPolicy(Map<String, String> headers) throws ApiException {
+    ApiResponse<RiskPolicy> localVarResponse = getRiskPolicyWithHttpInfo(headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Read the risk policy in force
+   * The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+   * @return ApiResponse&lt;RiskPolicy&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicy> getRiskPolicyWithHttpInfo() throws ApiException {
+    return getRiskPolicyWithHttpInfo(null);
+  }
+
+  /**
+   * Read the risk policy in force
+   * The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RiskPolicy&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicy> getRiskPolicyWithHttpInfo(Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getRiskPolicyRequestBuilder(headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getRiskPolicy", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RiskPolicy>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RiskPolicy responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RiskPolicy>() {});
+        
+
+        return new ApiResponse<RiskPolicy>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getRiskPolicyRequestBuilder(Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/risk-policy";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Read one version of the risk policy
+   * The version a screening names in &#x60;policy_version&#x60;, as it was set. 0 is Vigil’s defaults (as this service has them now).
+   * @param version The version; 0 is Vigil’s defaults. (required)
+   * @return RiskPolicy
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicy getRiskPolicyVersion(@javax.annotation.Nonnull Integer version) throws ApiException {
+    return getRiskPolicyVersion(version, null);
+  }
+
+  /**
+   * Read one version of the risk policy
+   * The version a screening names in &#x60;policy_version&#x60;, as it was set. 0 is Vigil’s defaults (as this service has them now).
+   * @param version The version; 0 is Vigil’s defaults. (required)
+   * @param headers Optional headers to include in the request
+   * @return RiskPolicy
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicy getRiskPolicyVersion(@javax.annotation.Nonnull Integer version, Map<String, String> headers) throws ApiException {
+    ApiResponse<RiskPolicy> localVarResponse = getRiskPolicyVersionWithHttpInfo(version, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Read one version of the risk policy
+   * The version a screening names in &#x60;policy_version&#x60;, as it was set. 0 is Vigil’s defaults (as this service has them now).
+   * @param version The version; 0 is Vigil’s defaults. (required)
+   * @return ApiResponse&lt;RiskPolicy&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicy> getRiskPolicyVersionWithHttpInfo(@javax.annotation.Nonnull Integer version) throws ApiException {
+    return getRiskPolicyVersionWithHttpInfo(version, null);
+  }
+
+  /**
+   * Read one version of the risk policy
+   * The version a screening names in &#x60;policy_version&#x60;, as it was set. 0 is Vigil’s defaults (as this service has them now).
+   * @param version The version; 0 is Vigil’s defaults. (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RiskPolicy&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicy> getRiskPolicyVersionWithHttpInfo(@javax.annotation.Nonnull Integer version, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getRiskPolicyVersionRequestBuilder(version, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getRiskPolicyVersion", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RiskPolicy>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RiskPolicy responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RiskPolicy>() {});
+        
+
+        return new ApiResponse<RiskPolicy>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getRiskPolicyVersionRequestBuilder(@javax.annotation.Nonnull Integer version, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'version' is set
+    if (version == null) {
+      throw new ApiException(400, "Missing the required parameter 'version' when calling getRiskPolicyVersion");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/risk-policy/versions/{version}"
+        .replace("{version}", ApiClient.urlEncode(version.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Get a past screening
    * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
    * @param id  (required)
@@ -1554,6 +1784,140 @@ public class ScreeningApi {
   }
 
   /**
+   * List every version of the risk policy
+   * Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return RiskPolicyPage
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicyPage listRiskPolicyVersions(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listRiskPolicyVersions(limit, cursor, null);
+  }
+
+  /**
+   * List every version of the risk policy
+   * Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return RiskPolicyPage
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicyPage listRiskPolicyVersions(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    ApiResponse<RiskPolicyPage> localVarResponse = listRiskPolicyVersionsWithHttpInfo(limit, cursor, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List every version of the risk policy
+   * Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return ApiResponse&lt;RiskPolicyPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicyPage> listRiskPolicyVersionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listRiskPolicyVersionsWithHttpInfo(limit, cursor, null);
+  }
+
+  /**
+   * List every version of the risk policy
+   * Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RiskPolicyPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicyPage> listRiskPolicyVersionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listRiskPolicyVersionsRequestBuilder(limit, cursor, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listRiskPolicyVersions", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RiskPolicyPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RiskPolicyPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RiskPolicyPage>() {});
+        
+
+        return new ApiResponse<RiskPolicyPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listRiskPolicyVersionsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/risk-policy/versions";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * List past screenings
    * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
    * @param limit How many items to return, 1–200. (optional, default to 50)
@@ -1864,6 +2228,129 @@ public class ScreeningApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Set the risk policy
+   * Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (&#x60;screening.changed&#x60;, reason &#x60;policy&#x60;). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of &#x60;sanctioned&#x60; or &#x60;sanction&#x60;, allowing an address a sanctions list names, bands that do not rise.
+   * @param riskPolicyInput  (required)
+   * @return RiskPolicy
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicy putRiskPolicy(@javax.annotation.Nonnull RiskPolicyInput riskPolicyInput) throws ApiException {
+    return putRiskPolicy(riskPolicyInput, null);
+  }
+
+  /**
+   * Set the risk policy
+   * Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (&#x60;screening.changed&#x60;, reason &#x60;policy&#x60;). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of &#x60;sanctioned&#x60; or &#x60;sanction&#x60;, allowing an address a sanctions list names, bands that do not rise.
+   * @param riskPolicyInput  (required)
+   * @param headers Optional headers to include in the request
+   * @return RiskPolicy
+   * @throws ApiException if fails to make API call
+   */
+  public RiskPolicy putRiskPolicy(@javax.annotation.Nonnull RiskPolicyInput riskPolicyInput, Map<String, String> headers) throws ApiException {
+    ApiResponse<RiskPolicy> localVarResponse = putRiskPolicyWithHttpInfo(riskPolicyInput, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Set the risk policy
+   * Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (&#x60;screening.changed&#x60;, reason &#x60;policy&#x60;). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of &#x60;sanctioned&#x60; or &#x60;sanction&#x60;, allowing an address a sanctions list names, bands that do not rise.
+   * @param riskPolicyInput  (required)
+   * @return ApiResponse&lt;RiskPolicy&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicy> putRiskPolicyWithHttpInfo(@javax.annotation.Nonnull RiskPolicyInput riskPolicyInput) throws ApiException {
+    return putRiskPolicyWithHttpInfo(riskPolicyInput, null);
+  }
+
+  /**
+   * Set the risk policy
+   * Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (&#x60;screening.changed&#x60;, reason &#x60;policy&#x60;). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of &#x60;sanctioned&#x60; or &#x60;sanction&#x60;, allowing an address a sanctions list names, bands that do not rise.
+   * @param riskPolicyInput  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;RiskPolicy&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<RiskPolicy> putRiskPolicyWithHttpInfo(@javax.annotation.Nonnull RiskPolicyInput riskPolicyInput, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = putRiskPolicyRequestBuilder(riskPolicyInput, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("putRiskPolicy", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<RiskPolicy>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        RiskPolicy responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<RiskPolicy>() {});
+        
+
+        return new ApiResponse<RiskPolicy>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder putRiskPolicyRequestBuilder(@javax.annotation.Nonnull RiskPolicyInput riskPolicyInput, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'riskPolicyInput' is set
+    if (riskPolicyInput == null) {
+      throw new ApiException(400, "Missing the required parameter 'riskPolicyInput' when calling putRiskPolicy");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/risk-policy";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(riskPolicyInput);
+      localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -178,7 +178,7 @@ public class ScreenWalletRequest {
   }
 
   /**
-   * How far funds are followed (default &#x60;VIGIL_SCREENING_MAX_HOPS&#x60;, 3).
+   * How far funds are followed (default: the workspace’s risk policy, else &#x60;VIGIL_SCREENING_MAX_HOPS&#x60;, 3).
    * minimum: 1
    * maximum: 6
    * @return maxHops

@@ -54,6 +54,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ScreeningRecord.JSON_PROPERTY_KEY_ID,
   ScreeningRecord.JSON_PROPERTY_TRIGGER,
   ScreeningRecord.JSON_PROPERTY_WATCH_ID,
+  ScreeningRecord.JSON_PROPERTY_POLICY_VERSION,
   ScreeningRecord.JSON_PROPERTY_LIST_VERSIONS,
   ScreeningRecord.JSON_PROPERTY_LABELS,
   ScreeningRecord.JSON_PROPERTY_COVERAGE,
@@ -232,6 +233,10 @@ public class ScreeningRecord {
   public static final String JSON_PROPERTY_WATCH_ID = "watch_id";
   @javax.annotation.Nullable
   private String watchId;
+
+  public static final String JSON_PROPERTY_POLICY_VERSION = "policy_version";
+  @javax.annotation.Nullable
+  private Integer policyVersion;
 
   public static final String JSON_PROPERTY_LIST_VERSIONS = "list_versions";
   @javax.annotation.Nonnull
@@ -570,6 +575,31 @@ public class ScreeningRecord {
   }
 
 
+  public ScreeningRecord policyVersion(@javax.annotation.Nullable Integer policyVersion) {
+    this.policyVersion = policyVersion;
+    return this;
+  }
+
+  /**
+   * The workspace’s risk policy version it was made under (&#x60;GET /v1/risk-policy/versions/{version}&#x60;; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
+   * minimum: 0
+   * @return policyVersion
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getPolicyVersion() {
+    return policyVersion;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPolicyVersion(@javax.annotation.Nullable Integer policyVersion) {
+    this.policyVersion = policyVersion;
+  }
+
+
   public ScreeningRecord listVersions(@javax.annotation.Nonnull List<ScreeningRecordListVersionsInner> listVersions) {
     this.listVersions = listVersions;
     return this;
@@ -747,6 +777,7 @@ public class ScreeningRecord {
         Objects.equals(this.keyId, screeningRecord.keyId) &&
         Objects.equals(this.trigger, screeningRecord.trigger) &&
         Objects.equals(this.watchId, screeningRecord.watchId) &&
+        Objects.equals(this.policyVersion, screeningRecord.policyVersion) &&
         Objects.equals(this.listVersions, screeningRecord.listVersions) &&
         Objects.equals(this.labels, screeningRecord.labels) &&
         Objects.equals(this.coverage, screeningRecord.coverage) &&
@@ -756,7 +787,7 @@ public class ScreeningRecord {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, kind, chain, address, txHash, riskScore, riskCategory, sanctionsHit, screenedAt, asOf, keyId, trigger, watchId, listVersions, labels, coverage, request, result);
+    return Objects.hash(id, kind, chain, address, txHash, riskScore, riskCategory, sanctionsHit, screenedAt, asOf, keyId, trigger, watchId, policyVersion, listVersions, labels, coverage, request, result);
   }
 
   @Override
@@ -776,6 +807,7 @@ public class ScreeningRecord {
     sb.append("    keyId: ").append(toIndentedString(keyId)).append("\n");
     sb.append("    trigger: ").append(toIndentedString(trigger)).append("\n");
     sb.append("    watchId: ").append(toIndentedString(watchId)).append("\n");
+    sb.append("    policyVersion: ").append(toIndentedString(policyVersion)).append("\n");
     sb.append("    listVersions: ").append(toIndentedString(listVersions)).append("\n");
     sb.append("    labels: ").append(toIndentedString(labels)).append("\n");
     sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
@@ -888,6 +920,11 @@ public class ScreeningRecord {
     // add `watch_id` to the URL query string
     if (getWatchId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%swatch_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getWatchId()))));
+    }
+
+    // add `policy_version` to the URL query string
+    if (getPolicyVersion() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spolicy_version%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPolicyVersion()))));
     }
 
     // add `list_versions` to the URL query string

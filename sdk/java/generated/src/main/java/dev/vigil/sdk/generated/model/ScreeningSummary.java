@@ -46,7 +46,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ScreeningSummary.JSON_PROPERTY_AS_OF,
   ScreeningSummary.JSON_PROPERTY_KEY_ID,
   ScreeningSummary.JSON_PROPERTY_TRIGGER,
-  ScreeningSummary.JSON_PROPERTY_WATCH_ID
+  ScreeningSummary.JSON_PROPERTY_WATCH_ID,
+  ScreeningSummary.JSON_PROPERTY_POLICY_VERSION
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ScreeningSummary {
@@ -220,6 +221,10 @@ public class ScreeningSummary {
   public static final String JSON_PROPERTY_WATCH_ID = "watch_id";
   @javax.annotation.Nullable
   private String watchId;
+
+  public static final String JSON_PROPERTY_POLICY_VERSION = "policy_version";
+  @javax.annotation.Nullable
+  private Integer policyVersion;
 
   public ScreeningSummary() { 
   }
@@ -538,6 +543,31 @@ public class ScreeningSummary {
   }
 
 
+  public ScreeningSummary policyVersion(@javax.annotation.Nullable Integer policyVersion) {
+    this.policyVersion = policyVersion;
+    return this;
+  }
+
+  /**
+   * The workspace’s risk policy version it was made under (&#x60;GET /v1/risk-policy/versions/{version}&#x60;; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
+   * minimum: 0
+   * @return policyVersion
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getPolicyVersion() {
+    return policyVersion;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPolicyVersion(@javax.annotation.Nullable Integer policyVersion) {
+    this.policyVersion = policyVersion;
+  }
+
+
   /**
    * Return true if this ScreeningSummary object is equal to o.
    */
@@ -562,12 +592,13 @@ public class ScreeningSummary {
         Objects.equals(this.asOf, screeningSummary.asOf) &&
         Objects.equals(this.keyId, screeningSummary.keyId) &&
         Objects.equals(this.trigger, screeningSummary.trigger) &&
-        Objects.equals(this.watchId, screeningSummary.watchId);
+        Objects.equals(this.watchId, screeningSummary.watchId) &&
+        Objects.equals(this.policyVersion, screeningSummary.policyVersion);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, kind, chain, address, txHash, riskScore, riskCategory, sanctionsHit, screenedAt, asOf, keyId, trigger, watchId);
+    return Objects.hash(id, kind, chain, address, txHash, riskScore, riskCategory, sanctionsHit, screenedAt, asOf, keyId, trigger, watchId, policyVersion);
   }
 
   @Override
@@ -587,6 +618,7 @@ public class ScreeningSummary {
     sb.append("    keyId: ").append(toIndentedString(keyId)).append("\n");
     sb.append("    trigger: ").append(toIndentedString(trigger)).append("\n");
     sb.append("    watchId: ").append(toIndentedString(watchId)).append("\n");
+    sb.append("    policyVersion: ").append(toIndentedString(policyVersion)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -694,6 +726,11 @@ public class ScreeningSummary {
     // add `watch_id` to the URL query string
     if (getWatchId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%swatch_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getWatchId()))));
+    }
+
+    // add `policy_version` to the URL query string
+    if (getPolicyVersion() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spolicy_version%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPolicyVersion()))));
     }
 
     return joiner.toString();

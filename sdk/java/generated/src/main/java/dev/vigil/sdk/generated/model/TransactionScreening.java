@@ -24,9 +24,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ScreeningMatch;
 import dev.vigil.sdk.generated.model.TransactionScreeningCounterpartiesInner;
 import dev.vigil.sdk.generated.model.WalletScreeningCoverage;
-import dev.vigil.sdk.generated.model.WalletScreeningMatchesInner;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,7 +48,9 @@ import dev.vigil.sdk.generated.ApiClient;
   TransactionScreening.JSON_PROPERTY_SANCTIONS_HIT,
   TransactionScreening.JSON_PROPERTY_ENTITY_CLUSTER,
   TransactionScreening.JSON_PROPERTY_MATCHES,
+  TransactionScreening.JSON_PROPERTY_EXCLUDED_MATCHES,
   TransactionScreening.JSON_PROPERTY_COVERAGE,
+  TransactionScreening.JSON_PROPERTY_POLICY_VERSION,
   TransactionScreening.JSON_PROPERTY_TX_HASH,
   TransactionScreening.JSON_PROPERTY_AMOUNT,
   TransactionScreening.JSON_PROPERTY_ASSET,
@@ -135,11 +137,19 @@ public class TransactionScreening {
 
   public static final String JSON_PROPERTY_MATCHES = "matches";
   @javax.annotation.Nonnull
-  private List<WalletScreeningMatchesInner> matches;
+  private List<ScreeningMatch> matches;
+
+  public static final String JSON_PROPERTY_EXCLUDED_MATCHES = "excluded_matches";
+  @javax.annotation.Nullable
+  private List<ScreeningMatch> excludedMatches;
 
   public static final String JSON_PROPERTY_COVERAGE = "coverage";
   @javax.annotation.Nonnull
   private WalletScreeningCoverage coverage;
+
+  public static final String JSON_PROPERTY_POLICY_VERSION = "policy_version";
+  @javax.annotation.Nonnull
+  private Integer policyVersion;
 
   public static final String JSON_PROPERTY_TX_HASH = "tx_hash";
   @javax.annotation.Nullable
@@ -413,12 +423,12 @@ public class TransactionScreening {
   }
 
 
-  public TransactionScreening matches(@javax.annotation.Nonnull List<WalletScreeningMatchesInner> matches) {
+  public TransactionScreening matches(@javax.annotation.Nonnull List<ScreeningMatch> matches) {
     this.matches = matches;
     return this;
   }
 
-  public TransactionScreening addMatchesItem(WalletScreeningMatchesInner matchesItem) {
+  public TransactionScreening addMatchesItem(ScreeningMatch matchesItem) {
     if (this.matches == null) {
       this.matches = new ArrayList<>();
     }
@@ -433,15 +443,47 @@ public class TransactionScreening {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_MATCHES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<WalletScreeningMatchesInner> getMatches() {
+  public List<ScreeningMatch> getMatches() {
     return matches;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_MATCHES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMatches(@javax.annotation.Nonnull List<WalletScreeningMatchesInner> matches) {
+  public void setMatches(@javax.annotation.Nonnull List<ScreeningMatch> matches) {
     this.matches = matches;
+  }
+
+
+  public TransactionScreening excludedMatches(@javax.annotation.Nullable List<ScreeningMatch> excludedMatches) {
+    this.excludedMatches = excludedMatches;
+    return this;
+  }
+
+  public TransactionScreening addExcludedMatchesItem(ScreeningMatch excludedMatchesItem) {
+    if (this.excludedMatches == null) {
+      this.excludedMatches = new ArrayList<>();
+    }
+    this.excludedMatches.add(excludedMatchesItem);
+    return this;
+  }
+
+  /**
+   * Matches the workspace’s risk policy keeps from counting (each with &#x60;excluded_by&#x60;): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+   * @return excludedMatches
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_EXCLUDED_MATCHES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<ScreeningMatch> getExcludedMatches() {
+    return excludedMatches;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EXCLUDED_MATCHES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setExcludedMatches(@javax.annotation.Nullable List<ScreeningMatch> excludedMatches) {
+    this.excludedMatches = excludedMatches;
   }
 
 
@@ -466,6 +508,31 @@ public class TransactionScreening {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setCoverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
     this.coverage = coverage;
+  }
+
+
+  public TransactionScreening policyVersion(@javax.annotation.Nonnull Integer policyVersion) {
+    this.policyVersion = policyVersion;
+    return this;
+  }
+
+  /**
+   * The workspace’s risk policy version the answer was made under (&#x60;GET /v1/risk-policy/versions/{version}&#x60;); 0 is Vigil’s defaults.
+   * minimum: 0
+   * @return policyVersion
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getPolicyVersion() {
+    return policyVersion;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPolicyVersion(@javax.annotation.Nonnull Integer policyVersion) {
+    this.policyVersion = policyVersion;
   }
 
 
@@ -698,7 +765,9 @@ public class TransactionScreening {
         Objects.equals(this.sanctionsHit, transactionScreening.sanctionsHit) &&
         Objects.equals(this.entityCluster, transactionScreening.entityCluster) &&
         Objects.equals(this.matches, transactionScreening.matches) &&
+        Objects.equals(this.excludedMatches, transactionScreening.excludedMatches) &&
         Objects.equals(this.coverage, transactionScreening.coverage) &&
+        Objects.equals(this.policyVersion, transactionScreening.policyVersion) &&
         Objects.equals(this.txHash, transactionScreening.txHash) &&
         Objects.equals(this.amount, transactionScreening.amount) &&
         Objects.equals(this.asset, transactionScreening.asset) &&
@@ -711,7 +780,7 @@ public class TransactionScreening {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage, txHash, amount, asset, valueUsd, partiesFrom, transferIds, counterparties, screenedAt);
+    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, excludedMatches, coverage, policyVersion, txHash, amount, asset, valueUsd, partiesFrom, transferIds, counterparties, screenedAt);
   }
 
   @Override
@@ -727,7 +796,9 @@ public class TransactionScreening {
     sb.append("    sanctionsHit: ").append(toIndentedString(sanctionsHit)).append("\n");
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
+    sb.append("    excludedMatches: ").append(toIndentedString(excludedMatches)).append("\n");
     sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
+    sb.append("    policyVersion: ").append(toIndentedString(policyVersion)).append("\n");
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
@@ -834,9 +905,24 @@ public class TransactionScreening {
       }
     }
 
+    // add `excluded_matches` to the URL query string
+    if (getExcludedMatches() != null) {
+      for (int i = 0; i < getExcludedMatches().size(); i++) {
+        if (getExcludedMatches().get(i) != null) {
+          joiner.add(getExcludedMatches().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sexcluded_matches%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
     // add `coverage` to the URL query string
     if (getCoverage() != null) {
       joiner.add(getCoverage().toUrlQueryString(prefix + "coverage" + suffix));
+    }
+
+    // add `policy_version` to the URL query string
+    if (getPolicyVersion() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spolicy_version%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPolicyVersion()))));
     }
 
     // add `tx_hash` to the URL query string

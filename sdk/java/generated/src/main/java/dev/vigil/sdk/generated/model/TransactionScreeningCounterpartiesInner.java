@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ScreeningMatch;
 import dev.vigil.sdk.generated.model.WalletScreeningCoverage;
-import dev.vigil.sdk.generated.model.WalletScreeningMatchesInner;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,6 +49,7 @@ import dev.vigil.sdk.generated.ApiClient;
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_SANCTIONS_HIT,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ENTITY_CLUSTER,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_MATCHES,
+  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_EXCLUDED_MATCHES,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_COVERAGE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -179,7 +180,11 @@ public class TransactionScreeningCounterpartiesInner {
 
   public static final String JSON_PROPERTY_MATCHES = "matches";
   @javax.annotation.Nonnull
-  private List<WalletScreeningMatchesInner> matches;
+  private List<ScreeningMatch> matches;
+
+  public static final String JSON_PROPERTY_EXCLUDED_MATCHES = "excluded_matches";
+  @javax.annotation.Nullable
+  private List<ScreeningMatch> excludedMatches;
 
   public static final String JSON_PROPERTY_COVERAGE = "coverage";
   @javax.annotation.Nonnull
@@ -470,12 +475,12 @@ public class TransactionScreeningCounterpartiesInner {
   }
 
 
-  public TransactionScreeningCounterpartiesInner matches(@javax.annotation.Nonnull List<WalletScreeningMatchesInner> matches) {
+  public TransactionScreeningCounterpartiesInner matches(@javax.annotation.Nonnull List<ScreeningMatch> matches) {
     this.matches = matches;
     return this;
   }
 
-  public TransactionScreeningCounterpartiesInner addMatchesItem(WalletScreeningMatchesInner matchesItem) {
+  public TransactionScreeningCounterpartiesInner addMatchesItem(ScreeningMatch matchesItem) {
     if (this.matches == null) {
       this.matches = new ArrayList<>();
     }
@@ -490,15 +495,47 @@ public class TransactionScreeningCounterpartiesInner {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_MATCHES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<WalletScreeningMatchesInner> getMatches() {
+  public List<ScreeningMatch> getMatches() {
     return matches;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_MATCHES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMatches(@javax.annotation.Nonnull List<WalletScreeningMatchesInner> matches) {
+  public void setMatches(@javax.annotation.Nonnull List<ScreeningMatch> matches) {
     this.matches = matches;
+  }
+
+
+  public TransactionScreeningCounterpartiesInner excludedMatches(@javax.annotation.Nullable List<ScreeningMatch> excludedMatches) {
+    this.excludedMatches = excludedMatches;
+    return this;
+  }
+
+  public TransactionScreeningCounterpartiesInner addExcludedMatchesItem(ScreeningMatch excludedMatchesItem) {
+    if (this.excludedMatches == null) {
+      this.excludedMatches = new ArrayList<>();
+    }
+    this.excludedMatches.add(excludedMatchesItem);
+    return this;
+  }
+
+  /**
+   * Matches the workspace’s risk policy keeps from counting (each with &#x60;excluded_by&#x60;): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+   * @return excludedMatches
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_EXCLUDED_MATCHES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<ScreeningMatch> getExcludedMatches() {
+    return excludedMatches;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EXCLUDED_MATCHES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setExcludedMatches(@javax.annotation.Nullable List<ScreeningMatch> excludedMatches) {
+    this.excludedMatches = excludedMatches;
   }
 
 
@@ -550,12 +587,13 @@ public class TransactionScreeningCounterpartiesInner {
         Objects.equals(this.sanctionsHit, transactionScreeningCounterpartiesInner.sanctionsHit) &&
         Objects.equals(this.entityCluster, transactionScreeningCounterpartiesInner.entityCluster) &&
         Objects.equals(this.matches, transactionScreeningCounterpartiesInner.matches) &&
+        Objects.equals(this.excludedMatches, transactionScreeningCounterpartiesInner.excludedMatches) &&
         Objects.equals(this.coverage, transactionScreeningCounterpartiesInner.coverage);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(role, amount, asset, valueUsd, transferIds, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage);
+    return Objects.hash(role, amount, asset, valueUsd, transferIds, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, excludedMatches, coverage);
   }
 
   @Override
@@ -574,6 +612,7 @@ public class TransactionScreeningCounterpartiesInner {
     sb.append("    sanctionsHit: ").append(toIndentedString(sanctionsHit)).append("\n");
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
+    sb.append("    excludedMatches: ").append(toIndentedString(excludedMatches)).append("\n");
     sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -687,6 +726,16 @@ public class TransactionScreeningCounterpartiesInner {
       for (int i = 0; i < getMatches().size(); i++) {
         if (getMatches().get(i) != null) {
           joiner.add(getMatches().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%smatches%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
+    // add `excluded_matches` to the URL query string
+    if (getExcludedMatches() != null) {
+      for (int i = 0; i < getExcludedMatches().size(); i++) {
+        if (getExcludedMatches().get(i) != null) {
+          joiner.add(getExcludedMatches().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sexcluded_matches%s%s", prefix, suffix,
           "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
         }
       }

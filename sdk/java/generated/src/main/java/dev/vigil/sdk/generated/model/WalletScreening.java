@@ -24,8 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ScreeningMatch;
 import dev.vigil.sdk.generated.model.WalletScreeningCoverage;
-import dev.vigil.sdk.generated.model.WalletScreeningMatchesInner;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,7 +47,9 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreening.JSON_PROPERTY_SANCTIONS_HIT,
   WalletScreening.JSON_PROPERTY_ENTITY_CLUSTER,
   WalletScreening.JSON_PROPERTY_MATCHES,
+  WalletScreening.JSON_PROPERTY_EXCLUDED_MATCHES,
   WalletScreening.JSON_PROPERTY_COVERAGE,
+  WalletScreening.JSON_PROPERTY_POLICY_VERSION,
   WalletScreening.JSON_PROPERTY_AS_OF,
   WalletScreening.JSON_PROPERTY_HISTORY_GAPS,
   WalletScreening.JSON_PROPERTY_SCREENED_AT
@@ -129,11 +131,19 @@ public class WalletScreening {
 
   public static final String JSON_PROPERTY_MATCHES = "matches";
   @javax.annotation.Nonnull
-  private List<WalletScreeningMatchesInner> matches;
+  private List<ScreeningMatch> matches;
+
+  public static final String JSON_PROPERTY_EXCLUDED_MATCHES = "excluded_matches";
+  @javax.annotation.Nullable
+  private List<ScreeningMatch> excludedMatches;
 
   public static final String JSON_PROPERTY_COVERAGE = "coverage";
   @javax.annotation.Nonnull
   private WalletScreeningCoverage coverage;
+
+  public static final String JSON_PROPERTY_POLICY_VERSION = "policy_version";
+  @javax.annotation.Nonnull
+  private Integer policyVersion;
 
   public static final String JSON_PROPERTY_AS_OF = "as_of";
   @javax.annotation.Nullable
@@ -352,12 +362,12 @@ public class WalletScreening {
   }
 
 
-  public WalletScreening matches(@javax.annotation.Nonnull List<WalletScreeningMatchesInner> matches) {
+  public WalletScreening matches(@javax.annotation.Nonnull List<ScreeningMatch> matches) {
     this.matches = matches;
     return this;
   }
 
-  public WalletScreening addMatchesItem(WalletScreeningMatchesInner matchesItem) {
+  public WalletScreening addMatchesItem(ScreeningMatch matchesItem) {
     if (this.matches == null) {
       this.matches = new ArrayList<>();
     }
@@ -372,15 +382,47 @@ public class WalletScreening {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_MATCHES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<WalletScreeningMatchesInner> getMatches() {
+  public List<ScreeningMatch> getMatches() {
     return matches;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_MATCHES, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMatches(@javax.annotation.Nonnull List<WalletScreeningMatchesInner> matches) {
+  public void setMatches(@javax.annotation.Nonnull List<ScreeningMatch> matches) {
     this.matches = matches;
+  }
+
+
+  public WalletScreening excludedMatches(@javax.annotation.Nullable List<ScreeningMatch> excludedMatches) {
+    this.excludedMatches = excludedMatches;
+    return this;
+  }
+
+  public WalletScreening addExcludedMatchesItem(ScreeningMatch excludedMatchesItem) {
+    if (this.excludedMatches == null) {
+      this.excludedMatches = new ArrayList<>();
+    }
+    this.excludedMatches.add(excludedMatchesItem);
+    return this;
+  }
+
+  /**
+   * Matches the workspace’s risk policy keeps from counting (each with &#x60;excluded_by&#x60;): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+   * @return excludedMatches
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_EXCLUDED_MATCHES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<ScreeningMatch> getExcludedMatches() {
+    return excludedMatches;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EXCLUDED_MATCHES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setExcludedMatches(@javax.annotation.Nullable List<ScreeningMatch> excludedMatches) {
+    this.excludedMatches = excludedMatches;
   }
 
 
@@ -405,6 +447,31 @@ public class WalletScreening {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setCoverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
     this.coverage = coverage;
+  }
+
+
+  public WalletScreening policyVersion(@javax.annotation.Nonnull Integer policyVersion) {
+    this.policyVersion = policyVersion;
+    return this;
+  }
+
+  /**
+   * The workspace’s risk policy version the answer was made under (&#x60;GET /v1/risk-policy/versions/{version}&#x60;); 0 is Vigil’s defaults.
+   * minimum: 0
+   * @return policyVersion
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getPolicyVersion() {
+    return policyVersion;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_POLICY_VERSION, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPolicyVersion(@javax.annotation.Nonnull Integer policyVersion) {
+    this.policyVersion = policyVersion;
   }
 
 
@@ -509,7 +576,9 @@ public class WalletScreening {
         Objects.equals(this.sanctionsHit, walletScreening.sanctionsHit) &&
         Objects.equals(this.entityCluster, walletScreening.entityCluster) &&
         Objects.equals(this.matches, walletScreening.matches) &&
+        Objects.equals(this.excludedMatches, walletScreening.excludedMatches) &&
         Objects.equals(this.coverage, walletScreening.coverage) &&
+        Objects.equals(this.policyVersion, walletScreening.policyVersion) &&
         Objects.equals(this.asOf, walletScreening.asOf) &&
         Objects.equals(this.historyGaps, walletScreening.historyGaps) &&
         Objects.equals(this.screenedAt, walletScreening.screenedAt);
@@ -517,7 +586,7 @@ public class WalletScreening {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage, asOf, historyGaps, screenedAt);
+    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, excludedMatches, coverage, policyVersion, asOf, historyGaps, screenedAt);
   }
 
   @Override
@@ -533,7 +602,9 @@ public class WalletScreening {
     sb.append("    sanctionsHit: ").append(toIndentedString(sanctionsHit)).append("\n");
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
+    sb.append("    excludedMatches: ").append(toIndentedString(excludedMatches)).append("\n");
     sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
+    sb.append("    policyVersion: ").append(toIndentedString(policyVersion)).append("\n");
     sb.append("    asOf: ").append(toIndentedString(asOf)).append("\n");
     sb.append("    historyGaps: ").append(toIndentedString(historyGaps)).append("\n");
     sb.append("    screenedAt: ").append(toIndentedString(screenedAt)).append("\n");
@@ -635,9 +706,24 @@ public class WalletScreening {
       }
     }
 
+    // add `excluded_matches` to the URL query string
+    if (getExcludedMatches() != null) {
+      for (int i = 0; i < getExcludedMatches().size(); i++) {
+        if (getExcludedMatches().get(i) != null) {
+          joiner.add(getExcludedMatches().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sexcluded_matches%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
     // add `coverage` to the URL query string
     if (getCoverage() != null) {
       joiner.add(getCoverage().toUrlQueryString(prefix + "coverage" + suffix));
+    }
+
+    // add `policy_version` to the URL query string
+    if (getPolicyVersion() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spolicy_version%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPolicyVersion()))));
     }
 
     // add `as_of` to the URL query string

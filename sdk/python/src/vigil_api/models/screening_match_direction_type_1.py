@@ -1,0 +1,9 @@
+from enum import Enum
+
+
+class ScreeningMatchDirectionType1(str, Enum):
+    INCOMING = "incoming"
+    OUTGOING = "outgoing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import Enum
-
-
-class WalletScreeningMatchesItemDirectionType2Type1(str, Enum):
-    INCOMING = "incoming"
-    OUTGOING = "outgoing"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import Enum
-
-
-class WalletScreeningMatchesItemDirectionType3Type1(str, Enum):
-    INCOMING = "incoming"
-    OUTGOING = "outgoing"
-
-    def __str__(self) -> str:
-        return str(self.value)
