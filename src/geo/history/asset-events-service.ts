@@ -6,11 +6,18 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
-import { type AssetEventQuery, type AssetEventRow, listAssetEvents } from './asset-events-repo.ts';
+import {
+  type AssetEventQuery,
+  type AssetEventRow,
+  countAssetEvents,
+  listAssetEvents,
+} from './asset-events-repo.ts';
 
 export interface AssetEventsService {
   /** The workspace's events matching the query, newest start first, at most `limit`. */
   list(workspaceId: string, query: Omit<AssetEventQuery, 'now'>): Promise<AssetEventRow[]>;
+  /** How many events match the query from its `after` on, counting no further than `upTo`. */
+  count(workspaceId: string, query: Omit<AssetEventQuery, 'now' | 'limit'>, upTo: number): Promise<number>;
 }
 
 export function createAssetEventsService(deps: { store: Store; clock: Clock }): AssetEventsService {
@@ -18,6 +25,9 @@ export function createAssetEventsService(deps: { store: Store; clock: Clock }): 
   return {
     list(workspaceId, query) {
       return listAssetEvents(store.db, workspaceId, { ...query, now: clock.now() });
+    },
+    count(workspaceId, query, upTo) {
+      return countAssetEvents(store.db, workspaceId, { ...query, now: clock.now() }, upTo);
     },
   };
 }
