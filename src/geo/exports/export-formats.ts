@@ -39,6 +39,14 @@ export const TRUNCATED_HEADER = 'vigil-truncated';
 const File = (description: string) =>
   ({ schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description }) }) as const;
 
+/** The files other than GeoJSON, as OpenAPI content (media types without their parameters). */
+export const EXPORT_FILES = {
+  'text/csv': File('RFC 4180, with a header row.'),
+  'application/vnd.google-earth.kml+xml': File('KML 2.2.'),
+  'application/gpx+xml': File('GPX 1.1.'),
+  'application/vnd.apache.parquet': File('GeoParquet 1.1.'),
+};
+
 /**
  * The 200 answer of an endpoint that also exports: its JSON, or a file in each format (OpenAPI
  * names media types without their parameters).
@@ -56,11 +64,8 @@ export function withExports<T extends TSchema>(json: T, description: string) {
       },
       content: {
         'application/json': { schema: json },
-        'text/csv': File('RFC 4180, with a header row.'),
         'application/geo+json': File('An RFC 7946 FeatureCollection.'),
-        'application/vnd.google-earth.kml+xml': File('KML 2.2.'),
-        'application/gpx+xml': File('GPX 1.1.'),
-        'application/vnd.apache.parquet': File('GeoParquet 1.1.'),
+        ...EXPORT_FILES,
       },
     },
   };

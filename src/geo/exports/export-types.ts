@@ -21,8 +21,10 @@ export interface ExportFeature {
   properties: Readonly<Record<string, ExportValue>>;
   /** Point features: when (epoch ms), for KML's TimeStamp and GPX's waypoint time. */
   time?: number | undefined;
-  /** Line and multi-point features: each vertex's time, in order (GPX track points, KML TimeSpan). */
+  /** Line and multi-point features: each vertex's time, in order (GPX track points). */
   times?: readonly number[] | undefined;
+  /** The time a line or set of points covers (KML's TimeSpan). */
+  span?: { from: number; to: number } | undefined;
   /** A label for KML placemarks and GPX waypoints and tracks. */
   label?: string | undefined;
 }

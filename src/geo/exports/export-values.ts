@@ -15,17 +15,22 @@ export function valueJson(column: ExportColumn, value: ExportValue | undefined):
   return value;
 }
 
-/** Characters XML 1.0 cannot hold at all (§2.2 `Char`: controls other than tab, LF and CR). */
-const XML_FORBIDDEN = new RegExp('[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]', 'g');
+/** Whether XML 1.0 can hold the character (§2.2 `Char`: no controls but tab, LF and CR). */
+const xmlChar = (c: string) => c >= ' ' || c === '\t' || c === '\n' || c === '\r';
+
+/** The text without the characters XML cannot hold (most text has none: it is then returned as is). */
+function xmlChars(text: string): string {
+  for (const c of text) if (!xmlChar(c)) return [...text].filter(xmlChar).join('');
+  return text;
+}
 
 /** Escapes text for XML character data and attribute values, dropping what XML cannot hold. */
 export function xmlText(text: string): string {
-  return text
+  return xmlChars(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(XML_FORBIDDEN, '');
+    .replace(/"/g, '&quot;');
 }
 
 /**

@@ -4,14 +4,16 @@
  * module knows formats, not what is exported.
  */
 export {
+  EXPORT_FILES,
   EXPORT_FORMATS,
   EXPORT_MAX_FEATURES,
   EXPORT_MEDIA_TYPES,
   type ExportFormat,
   ExportFormatQuery,
   isExportFormat,
+  TRUNCATED_HEADER,
   withExports,
 } from './export-formats.ts';
 export { sendExport } from './export-stream.ts';
 export type { ExportColumn, ExportFeature, ExportSource, ExportValue } from './export-types.ts';
-export { mapBatches, pagedBatches } from './paged-batches.ts';
+export { arrayBatches, mapBatches, pagedBatches } from './paged-batches.ts';

@@ -42,10 +42,8 @@ function kmlGeometry(geometry: Geometry): string {
 
 function time(feature: ExportFeature): string {
   if (feature.time !== undefined) return `<TimeStamp><when>${toRfc3339(feature.time)}</when></TimeStamp>`;
-  const first = feature.times?.[0];
-  const last = feature.times?.at(-1);
-  if (first === undefined || last === undefined) return '';
-  return `<TimeSpan><begin>${toRfc3339(first)}</begin><end>${toRfc3339(last)}</end></TimeSpan>`;
+  if (feature.span === undefined) return '';
+  return `<TimeSpan><begin>${toRfc3339(feature.span.from)}</begin><end>${toRfc3339(feature.span.to)}</end></TimeSpan>`;
 }
 
 function placemark(source: ExportSource, feature: ExportFeature): string {

@@ -33,3 +33,8 @@ export async function* mapBatches<Row, Out>(
 ): AsyncGenerator<readonly Out[]> {
   for await (const batch of batches) yield batch.map(toOut);
 }
+
+/** Features already in memory (a thinned track, an area query's answer), in batches of a page. */
+export async function* arrayBatches<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
+  for (let i = 0; i < items.length; i += PAGE_ROWS) yield items.slice(i, i + PAGE_ROWS);
+}
