@@ -91,14 +91,15 @@ function newestFirst(a: DetectionSummaryRow, b: DetectionSummaryRow): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
-function listOneType(
+/** One type's detections (or every type's) that match the filters, from `after` on. */
+function matchingOneType(
   db: Executor,
   workspaceId: string,
   filters: DetectionFilters,
   type: string | undefined,
-  options: { limit: number; after?: DetectionPosition | undefined },
-): Promise<DetectionSummaryRow[]> {
-  let query = db.selectFrom('detections').select(SUMMARY_COLUMNS).where('workspace_id', '=', workspaceId);
+  after: DetectionPosition | undefined,
+) {
+  let query = db.selectFrom('detections').where('workspace_id', '=', workspaceId);
   if (filters.siteId !== undefined) query = query.where('site_id', '=', filters.siteId);
   if (type !== undefined) query = query.where('type', '=', type);
   if (filters.minConfidence !== undefined) query = query.where('confidence', '>=', filters.minConfidence);
@@ -107,13 +108,56 @@ function listOneType(
   const suppressed = filters.suppressed ?? 'exclude';
   if (suppressed === 'exclude') query = query.where('suppressed_by', 'is', null);
   if (suppressed === 'only') query = query.where('suppressed_by', 'is not', null);
-  const after = options.after;
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('observed_at', 'id'), '<', eb.tuple(after.observedAt, after.id)),
     );
   }
-  return query.orderBy('observed_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+  return query;
+}
+
+function listOneType(
+  db: Executor,
+  workspaceId: string,
+  filters: DetectionFilters,
+  type: string | undefined,
+  options: { limit: number; after?: DetectionPosition | undefined },
+): Promise<DetectionSummaryRow[]> {
+  return matchingOneType(db, workspaceId, filters, type, options.after)
+    .select(SUMMARY_COLUMNS)
+    .orderBy('observed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .execute();
+}
+
+/**
+ * How many detections match from `after` on, counting no further than `upTo`: an export learns
+ * whether the result exceeds its cap before it writes the first byte. Types are disjoint, so
+ * their counts add up.
+ */
+export async function countDetections(
+  db: Executor,
+  workspaceId: string,
+  filters: DetectionFilters,
+  after: DetectionPosition | undefined,
+  upTo: number,
+): Promise<number> {
+  const types = filters.types && filters.types.length > 0 ? [...new Set(filters.types)] : [undefined];
+  const counts = await Promise.all(
+    types.map(async (type) => {
+      const capped = matchingOneType(db, workspaceId, filters, type, after).select('id').limit(upTo);
+      const row = await db
+        .selectFrom(capped.as('capped'))
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }),
+  );
+  return Math.min(
+    upTo,
+    counts.reduce((a, b) => a + b, 0),
+  );
 }
 
 /**

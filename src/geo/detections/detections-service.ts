@@ -19,6 +19,7 @@ import type { EvidenceItem } from './detection-event.ts';
 import type { DETECTION_EVENTS } from './detection-events.ts';
 import { reviseDetectionConfidence } from './detection-revision.ts';
 import {
+  countDetections,
   type DetectionFilters,
   type DetectionPosition,
   type DetectionRow,
@@ -119,6 +120,13 @@ export interface DetectionsService {
     filters: DetectionFilters,
     options: { limit: number; after?: DetectionPosition | undefined; db?: Executor },
   ): Promise<DetectionSummaryRow[]>;
+  /** How many detections match from `after` on, counting no further than `upTo`. */
+  count(
+    workspaceId: string,
+    filters: DetectionFilters,
+    after: DetectionPosition | undefined,
+    upTo: number,
+  ): Promise<number>;
   get(workspaceId: string, id: string): Promise<DetectionRow>;
   /** The detections among `ids` that the workspace has, without evidence. */
   findMany(workspaceId: string, ids: readonly string[]): Promise<DetectionSummaryRow[]>;
@@ -290,6 +298,9 @@ export function createDetectionsService(deps: {
 
     list: (workspaceId, filters, { db = store.db, ...options }) =>
       listDetections(db, workspaceId, filters, options),
+
+    count: (workspaceId, filters, after, upTo) =>
+      countDetections(store.db, workspaceId, filters, after, upTo),
 
     revise: (db, workspaceId, id, revision) =>
       reviseDetectionConfidence({ clock, outbox, sites, alerts }, db, workspaceId, id, revision),

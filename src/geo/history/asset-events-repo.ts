@@ -164,14 +164,10 @@ export interface AssetEventQuery {
   limit: number;
 }
 
-/** The workspace's events, newest start first. */
-export function listAssetEvents(
-  db: Executor,
-  workspaceId: string,
-  query: AssetEventQuery,
-): Promise<AssetEventRow[]> {
-  let select = db.selectFrom('asset_events').selectAll().where('workspace_id', '=', workspaceId);
-  const { assetId, kinds, from, to, minDurationS, bbox, after } = query;
+/** The workspace's events matching the query's filters (not its page), as a query to finish. */
+function matchingEvents(db: Executor, workspaceId: string, query: Omit<AssetEventQuery, 'after' | 'limit'>) {
+  let select = db.selectFrom('asset_events').where('workspace_id', '=', workspaceId);
+  const { assetId, kinds, from, to, minDurationS, bbox } = query;
   if (assetId !== undefined)
     select = select.where((eb) => eb.or([eb('asset_id', '=', assetId), eb('other_asset_id', '=', assetId)]));
   if (kinds !== undefined && kinds.length > 0) select = select.where('kind', 'in', [...kinds]);
@@ -195,12 +191,52 @@ export function listAssetEvents(
         ? select.where('lon', '>=', west).where('lon', '<=', east)
         : select.where((eb) => eb.or([eb('lon', '>=', west), eb('lon', '<=', east)]));
   }
-  if (after !== undefined)
-    select = select.where((eb) =>
-      eb.or([
-        eb('started_at', '<', after.startedAt),
-        eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  return select.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+  return select;
+}
+
+/** The events matching the query from its `after` on: those of the pages still to come. */
+function eventsAfter(db: Executor, workspaceId: string, query: AssetEventQuery) {
+  const select = matchingEvents(db, workspaceId, query);
+  const after = query.after;
+  if (after === undefined) return select;
+  return select.where((eb) =>
+    eb.or([
+      eb('started_at', '<', after.startedAt),
+      eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)]),
+    ]),
+  );
+}
+
+/** The workspace's events, newest start first. */
+export function listAssetEvents(
+  db: Executor,
+  workspaceId: string,
+  query: AssetEventQuery,
+): Promise<AssetEventRow[]> {
+  return eventsAfter(db, workspaceId, query)
+    .selectAll()
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .execute();
+}
+
+/**
+ * How many events match the query from its `after` on, counting no further than `upTo`: an export
+ * learns whether the result exceeds its cap before it writes the first byte.
+ */
+export async function countAssetEvents(
+  db: Executor,
+  workspaceId: string,
+  query: Omit<AssetEventQuery, 'limit'>,
+  upTo: number,
+): Promise<number> {
+  const capped = eventsAfter(db, workspaceId, { ...query, limit: upTo })
+    .select('id')
+    .limit(upTo);
+  const row = await db
+    .selectFrom(capped.as('capped'))
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -6,7 +6,12 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
-import { type AssetEventQuery, type AssetEventRow, listAssetEvents } from './asset-events-repo.ts';
+import {
+  type AssetEventQuery,
+  type AssetEventRow,
+  countAssetEvents,
+  listAssetEvents,
+} from './asset-events-repo.ts';
 import { listVoyages, type Voyage, type VoyageQuery } from './voyages.ts';
 
 export interface AssetEventsService {
@@ -14,6 +19,8 @@ export interface AssetEventsService {
   list(workspaceId: string, query: Omit<AssetEventQuery, 'now'>): Promise<AssetEventRow[]>;
   /** The asset's voyages between the workspace's port visits of it, oldest departure first. */
   voyages(workspaceId: string, assetId: string, query: VoyageQuery): Promise<Voyage[]>;
+  /** How many events match the query from its `after` on, counting no further than `upTo`. */
+  count(workspaceId: string, query: Omit<AssetEventQuery, 'now' | 'limit'>, upTo: number): Promise<number>;
 }
 
 export function createAssetEventsService(deps: { store: Store; clock: Clock }): AssetEventsService {
@@ -24,6 +31,9 @@ export function createAssetEventsService(deps: { store: Store; clock: Clock }): 
     },
     voyages(workspaceId, assetId, query) {
       return listVoyages(store.db, workspaceId, assetId, query);
+    },
+    count(workspaceId, query, upTo) {
+      return countAssetEvents(store.db, workspaceId, { ...query, now: clock.now() }, upTo);
     },
   };
 }

@@ -3,12 +3,14 @@ import { readCursor, toPage } from '../../../http/pagination.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField, VigilError } from '../../../lib/errors.ts';
 import { Nullable, ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { ExportFormatQuery, sendExport, withExports } from '../../exports/index.ts';
 import { GeoJsonInput, parseArea } from '../../geometry/index.ts';
 import { identifiersOf } from '../asset-merge.ts';
 import type { AssetRow } from '../assets-repo.ts';
 import type { AssetInside } from '../positions-within.ts';
 import { AssetKindSchema, IdentifiersSchema } from './asset-schemas.ts';
 import { assetsRoute } from './assets-route.ts';
+import { withinExport } from './within-export.ts';
 
 const DEFAULT_MAX_GAP_S = 7_200;
 const MAX_FIXES_PER_ASSET = 10_000;
@@ -74,6 +76,16 @@ export const assetsWithin = assetsRoute({
     'Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.',
   tag: 'Assets',
   schema: {
+    querystring: Type.Object(
+      {
+        format: Type.Optional(
+          ExportFormatQuery(
+            'A file instead of a page: every asset of the answer from `cursor` on (`limit` does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; `fixes` does not apply), and `Vigil-Truncated: true` when an asset had more.',
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     body: Type.Object(
       {
         geometry: GeoJsonInput('The area: a Polygon or MultiPolygon, or a Feature holding one.'),
@@ -99,8 +111,8 @@ export const assetsWithin = assetsRoute({
       },
       { additionalProperties: false },
     ),
-    response: {
-      200: Type.Object(
+    response: withExports(
+      Type.Object(
         {
           data: Type.Array(ref(AssetWithinSchema)),
           next_cursor: Nullable(
@@ -109,10 +121,12 @@ export const assetsWithin = assetsRoute({
         },
         { description: 'The assets inside, by first time inside.' },
       ),
-    },
+      'The assets inside, by first time inside.',
+    ),
   },
-  handler: async (request, _reply, { assets }) => {
+  handler: async (request, reply, { assets }) => {
     const { geometry, kind, max_gap_s, fixes, limit, cursor } = request.body;
+    const { format } = request.query;
     const from = timestampField(request.body.from, '/from');
     const to = timestampField(request.body.to, '/to');
     if (from >= to) throw invalidField('/to', 'must be later than from');
@@ -134,7 +148,7 @@ export const assetsWithin = assetsRoute({
       from,
       to,
       maxGapS: max_gap_s,
-      fixes,
+      fixes: fixes || format !== undefined,
       maxFixes: MAX_FIXES_PER_ASSET,
     });
     const rows = new Map((await assets.getMany(found.map((one) => one.assetId))).map((row) => [row.id, row]));
@@ -145,6 +159,7 @@ export const assetsWithin = assetsRoute({
       if (after !== undefined && position(one) <= after) return [];
       return [{ ...one, asset }];
     });
+    if (format !== undefined) return sendExport(reply, format, withinExport(listed, MAX_FIXES_PER_ASSET));
     return toPage(listed.slice(0, limit + 1), limit, filters, position, serialize);
   },
 });

@@ -9,12 +9,11 @@ export const getAssetTrack = assetsRoute({
   operationId: 'getAssetTrack',
   summary: 'Get an asset’s track',
   description:
-    'Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.',
+    'Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.',
   tag: 'Assets',
   schema: { params: AssetIdParams, querystring: TrackQuery, response: TrackResponse },
   handler: async (request, reply, { assets, clock }) => {
     const asset = await assets.require(request.params.id);
-    const answer = await trackAnswer(assets, asset, request.query, clock.now());
-    return reply.type(answer.contentType).send(answer.body);
+    return trackAnswer(reply, assets, asset, request.query, clock.now());
   },
 });

@@ -31,14 +31,12 @@ export const getVesselTrack = assetsRoute({
       const vessels = (await assets.carriersOfImo(value)).filter((asset) => asset.kind === 'vessel');
       if (vessels.length === 0) throw notFound('vessel', id);
       if (vessels.length > 1) {
-        const answer = await imoTrackAnswer(assets, value, vessels, request.query, clock.now());
-        return reply.type(answer.contentType).send(answer.body);
+        return imoTrackAnswer(reply, assets, value, vessels, request.query, clock.now());
       }
     }
     const asset =
       scheme === 'mmsi' || scheme === 'imo' ? await assets.findBy(scheme, value) : await assets.get(id);
     if (asset?.kind !== 'vessel') throw notFound('vessel', id);
-    const answer = await trackAnswer(assets, asset, request.query, clock.now());
-    return reply.type(answer.contentType).send(answer.body);
+    return trackAnswer(reply, assets, asset, request.query, clock.now());
   },
 });

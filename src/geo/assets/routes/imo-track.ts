@@ -6,19 +6,19 @@
  * would draw a track that jumps between two places, so that is a 409 naming both, and either can
  * be asked for by `mmsi:` or asset id.
  */
+import type { FastifyReply } from 'fastify';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { VigilError } from '../../../lib/errors.ts';
 import type { AssetRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
-import { trackBody, trackGeoJson, trackRange } from './track-schemas.ts';
-
-type Query = Parameters<typeof trackRange>[0] & { format: 'points' | 'geojson'; max_points: number };
+import { sendTrack, type TrackQueryValues, trackBody, trackRange } from './track-schemas.ts';
 
 export async function imoTrackAnswer(
+  reply: FastifyReply,
   assets: AssetsService,
   imo: string,
   vessels: readonly AssetRow[],
-  query: Query,
+  query: TrackQueryValues,
   now: number,
 ) {
   const range = trackRange(query, now);
@@ -63,7 +63,6 @@ export async function imoTrackAnswer(
     })),
   };
   body.points = body.points.map((point, i) => ({ ...point, asset_id: points[i]?.vessel.id ?? newest.id }));
-  return query.format === 'geojson'
-    ? { contentType: 'application/geo+json', body: trackGeoJson(body) }
-    : { contentType: 'application/json', body };
+  const rows = points.map(({ vessel, point }) => ({ ...point, asset_id: vessel.id }));
+  return sendTrack(reply, query, body, rows);
 }

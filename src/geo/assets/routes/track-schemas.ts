@@ -2,14 +2,17 @@
  * What the two track endpoints share: the query (`from`, `to`, `format`, `max_points`), the
  * answer as points or as a GeoJSON FeatureCollection, and the thinning to `max_points`.
  */
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { Nullable, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { EXPORT_FILES, EXPORT_FORMATS, sendExport, TRUNCATED_HEADER } from '../../exports/index.ts';
 import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
 import { PositionSchema } from './asset-schemas.ts';
+import { type TrackExportPoint, trackExport } from './track-export.ts';
 
 /** Without `from`, a track covers the last day before `to`. */
 const DEFAULT_SPAN_MS = 24 * 60 * 60 * 1000;
@@ -20,14 +23,17 @@ const DEFAULT_SPAN_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_MAX_POINTS = 2_000;
 export const MAX_MAX_POINTS = 100_000;
 
+const TRACK_FORMATS = ['points', ...EXPORT_FORMATS] as const;
+type TrackFormat = (typeof TRACK_FORMATS)[number];
+
 export const TrackQuery = Type.Object(
   {
     from: Type.Optional(Timestamp('Positions at or after this time; default a day before `to`.')),
     to: Type.Optional(Timestamp('Positions before this time; default now.')),
-    format: StringEnum(['points', 'geojson'] as const, {
+    format: StringEnum(TRACK_FORMATS, {
       default: 'points',
       description:
-        '`geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.',
+        "`points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`.",
     }),
     max_points: Type.Integer({
       minimum: 2,
@@ -105,6 +111,7 @@ export const TrackResponse = {
           { title: 'FeatureCollection' },
         ),
       },
+      ...EXPORT_FILES,
     },
   },
 };
@@ -175,24 +182,44 @@ export function trackGeoJson(body: ReturnType<typeof trackBody>) {
   };
 }
 
-/** The answer of both track endpoints: points as JSON, or with `format=geojson` a FeatureCollection. */
+export interface TrackQueryValues {
+  from?: string | undefined;
+  to?: string | undefined;
+  format: TrackFormat;
+  max_points: number;
+  include_suspect: boolean;
+}
+
+/**
+ * Sends a track in the format asked for: points as JSON, a GeoJSON FeatureCollection, or a file.
+ * `points` are the positions behind `body`, for the files.
+ */
+export function sendTrack(
+  reply: FastifyReply,
+  query: TrackQueryValues,
+  body: ReturnType<typeof trackBody>,
+  points: readonly TrackExportPoint[],
+) {
+  const { format } = query;
+  if (format === 'points') return reply.type('application/json').send(body);
+  const truncated = body.thinned ? 'true' : 'false';
+  if (format === 'geojson') {
+    return reply.type('application/geo+json').header(TRUNCATED_HEADER, truncated).send(trackGeoJson(body));
+  }
+  const track = { assetId: body.asset_id, thinned: body.thinned, maxPoints: query.max_points };
+  return sendExport(reply, format, trackExport(format, track, points, query.include_suspect));
+}
+
+/** The answer of both track endpoints for one asset. */
 export async function trackAnswer(
+  reply: FastifyReply,
   assets: AssetsService,
   asset: AssetRow,
-  query: {
-    from?: string | undefined;
-    to?: string | undefined;
-    format: 'points' | 'geojson';
-    max_points: number;
-    include_suspect: boolean;
-  },
+  query: TrackQueryValues,
   now: number,
 ) {
   const range = trackRange(query, now);
   const includeSuspect = query.include_suspect;
   const track = await assets.thinnedTrack(asset.id, range, query.max_points, undefined, { includeSuspect });
-  const body = trackBody(asset, range, track, includeSuspect);
-  return query.format === 'geojson'
-    ? { contentType: 'application/geo+json', body: trackGeoJson(body) }
-    : { contentType: 'application/json', body };
+  return sendTrack(reply, query, trackBody(asset, range, track, includeSuspect), track.points);
 }

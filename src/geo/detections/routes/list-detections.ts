@@ -3,8 +3,10 @@ import { Page, PageQuery, readCursor, readTimedPosition, toPage } from '../../..
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { IdParam, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { ExportFormatQuery, sendExport, withExports } from '../../exports/index.ts';
 import { detectionTypeProblem } from '../../sites/index.ts';
 import { DetectionSchema, serializeDetection } from './detection-schemas.ts';
+import { detectionsExport } from './detections-export.ts';
 import { detectionsRoute } from './detections-route.ts';
 
 export const listDetections = detectionsRoute({
@@ -36,13 +38,18 @@ export const listDetections = detectionsRoute({
               'Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`).',
           }),
         ),
+        format: Type.Optional(
+          ExportFormatQuery(
+            'A file of every matching detection (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 detections, the newest, and `Vigil-Truncated: true` when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end).',
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
-    response: { 200: Page(ref(DetectionSchema), 'A page of detections.') },
+    response: withExports(Page(ref(DetectionSchema), 'A page of detections.'), 'A page of detections.'),
   },
-  handler: async (request, _reply, { detections }) => {
-    const { limit, cursor, site_id, type, min_confidence, from, to, suppressed } = request.query;
+  handler: async (request, reply, { detections }) => {
+    const { limit, cursor, site_id, type, min_confidence, from, to, suppressed, format } = request.query;
     const range = {
       from: from === undefined ? undefined : timestampField(from, '/query/from'),
       to: to === undefined ? undefined : timestampField(to, '/query/to'),
@@ -63,11 +70,18 @@ export const listDetections = detectionsRoute({
     };
     const position = readTimedPosition(readCursor(cursor, filters));
     const after = position && { observedAt: position.at, id: position.id };
-    const rows = await detections.list(
-      principalOf(request).workspaceId,
-      { siteId: site_id, types: filters.type, minConfidence: min_confidence, suppressed, ...range },
-      { limit: limit + 1, after },
-    );
+    const workspaceId = principalOf(request).workspaceId;
+    const query = {
+      siteId: site_id,
+      types: filters.type,
+      minConfidence: min_confidence,
+      suppressed,
+      ...range,
+    };
+    if (format !== undefined) {
+      return sendExport(reply, format, await detectionsExport(detections, workspaceId, query, after));
+    }
+    const rows = await detections.list(workspaceId, query, { limit: limit + 1, after });
     return toPage(rows, limit, filters, (row) => `${row.observed_at}.${row.id}`, serializeDetection);
   },
 });

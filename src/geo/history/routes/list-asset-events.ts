@@ -3,8 +3,10 @@ import { Page, PageQuery, readCursor, readTimedPosition, toPage } from '../../..
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { IdParam, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { ExportFormatQuery, sendExport, withExports } from '../../exports/index.ts';
 import { BBoxQuery, parseBBoxQuery } from '../../geometry/index.ts';
 import { ASSET_EVENT_KINDS, AssetEventSchema, serializeAssetEvent } from './asset-event-schemas.ts';
+import { assetEventsExport } from './asset-events-export.ts';
 import { historyRoute } from './history-route.ts';
 
 export const listAssetEvents = historyRoute({
@@ -39,13 +41,18 @@ export const listAssetEvents = historyRoute({
           }),
         ),
         bbox: Type.Optional(BBoxQuery),
+        format: Type.Optional(
+          ExportFormatQuery(
+            'A file of every matching event (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 events, the newest, and `Vigil-Truncated: true` when there are more. One feature per event at its point; the evidence as JSON text.',
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
-    response: { 200: Page(ref(AssetEventSchema), 'A page of asset events.') },
+    response: withExports(Page(ref(AssetEventSchema), 'A page of asset events.'), 'A page of asset events.'),
   },
-  handler: async (request, _reply, { assetEvents }) => {
-    const { limit, cursor, asset_id, kind, from, to, min_duration_s, bbox } = request.query;
+  handler: async (request, reply, { assetEvents }) => {
+    const { limit, cursor, asset_id, kind, from, to, min_duration_s, bbox, format } = request.query;
     const range = {
       from: from === undefined ? undefined : timestampField(from, '/query/from'),
       to: to === undefined ? undefined : timestampField(to, '/query/to'),
@@ -62,15 +69,19 @@ export const listAssetEvents = historyRoute({
     };
     const position = readTimedPosition(readCursor(cursor, filters));
     const after = position && { startedAt: position.at, id: position.id };
-    const rows = await assetEvents.list(principalOf(request).workspaceId, {
+    const workspaceId = principalOf(request).workspaceId;
+    const query = {
       assetId: asset_id,
       kinds: filters.kind,
       ...range,
       minDurationS: min_duration_s,
       bbox: bbox === undefined ? undefined : parseBBoxQuery(bbox),
       after,
-      limit: limit + 1,
-    });
+    };
+    if (format !== undefined) {
+      return sendExport(reply, format, await assetEventsExport(assetEvents, workspaceId, query));
+    }
+    const rows = await assetEvents.list(workspaceId, { ...query, limit: limit + 1 });
     return toPage(rows, limit, filters, (row) => `${row.started_at}.${row.id}`, serializeAssetEvent);
   },
 });

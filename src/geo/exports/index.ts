@@ -1,0 +1,19 @@
+/**
+ * Exports (API.md §9): tracks, asset events, detections and area-query results as CSV, GeoJSON,
+ * KML, GPX and GeoParquet, written as they are read. The endpoints stay in their modules; this
+ * module knows formats, not what is exported.
+ */
+export {
+  EXPORT_FILES,
+  EXPORT_FORMATS,
+  EXPORT_MAX_FEATURES,
+  EXPORT_MEDIA_TYPES,
+  type ExportFormat,
+  ExportFormatQuery,
+  isExportFormat,
+  TRUNCATED_HEADER,
+  withExports,
+} from './export-formats.ts';
+export { sendExport } from './export-stream.ts';
+export type { ExportColumn, ExportFeature, ExportSource, ExportValue } from './export-types.ts';
+export { arrayBatches, mapBatches, pagedBatches } from './paged-batches.ts';
