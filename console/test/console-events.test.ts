@@ -88,10 +88,10 @@ async function seed(): Promise<void> {
 /** Moves the pointer over a point of the map. */
 async function pointAt(lon: number, lat: number): Promise<void> {
   const box = await page.locator('#map').boundingBox();
-  const point = await page.evaluate(
-    ([x, y]) => window.vigilMap?.map.latLngToContainerPoint([y, x]),
-    [lon, lat] as [number, number],
-  );
+  const point = await page.evaluate(([x, y]) => window.vigilMap?.map.latLngToContainerPoint([y, x]), [
+    lon,
+    lat,
+  ] as [number, number]);
   if (!box || !point) throw new Error('no map');
   await page.mouse.move(box.x + point.x, box.y + point.y);
 }
