@@ -97,7 +97,7 @@ export function areaSection(map: L.Map, open: (id: string) => void): { element: 
     drawing?.cancel();
     areaSaid.textContent =
       shape === 'polygon'
-        ? 'Click each corner; double-click or Finish to close. Escape cancels.'
+        ? 'Click each corner, then double-click or Close the area. Escape cancels.'
         : 'Click the centre, then a point on the edge. Escape cancels.';
     drawing = startDrawing(map, shape, (drawn) => {
       drawing = undefined;
@@ -279,7 +279,7 @@ export function areaSection(map: L.Map, open: (id: string) => void): { element: 
       { class: 'buttons' },
       h('button', { type: 'button', onclick: () => draw('polygon') }, 'Draw an area'),
       h('button', { type: 'button', onclick: () => draw('circle') }, 'Draw a circle'),
-      h('button', { type: 'button', class: 'secondary', onclick: () => drawing?.finish() }, 'Finish'),
+      h('button', { type: 'button', class: 'secondary', onclick: () => drawing?.finish() }, 'Close the area'),
       h('button', { type: 'button', class: 'secondary', onclick: useView }, 'Use the map’s view'),
     ),
     areaSaid,
