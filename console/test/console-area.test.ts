@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)('who was there, from the map', { timeout: 120_000 
       if (!corner) throw new Error('no corner');
       await page.mouse.click(box.x + corner.x, box.y + corner.y);
     }
-    await page.locator('.area').getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'Close the area' }).click();
     await page.getByText('Area: a polygon of 4 corners.').waitFor();
     await page.getByRole('button', { name: 'Who was there?' }).click();
     await page.locator('.area-table caption').getByText('1 asset inside', { exact: true }).waitFor();

@@ -88,10 +88,10 @@ async function seed(): Promise<void> {
 /** Moves the pointer over a point of the map. */
 async function pointAt(lon: number, lat: number): Promise<void> {
   const box = await page.locator('#map').boundingBox();
-  const point = await page.evaluate(
-    ([x, y]) => window.vigilMap?.map.latLngToContainerPoint([y, x]),
-    [lon, lat] as [number, number],
-  );
+  const point = await page.evaluate(([x, y]) => window.vigilMap?.map.latLngToContainerPoint([y, x]), [
+    lon,
+    lat,
+  ] as [number, number]);
   if (!box || !point) throw new Error('no map');
   await page.mouse.move(box.x + point.x, box.y + point.y);
 }
@@ -168,6 +168,7 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
   it('lists events on their page, filtered by kind, asset and length, and opens an asset on the map', async () => {
     await page.getByRole('link', { name: 'Events' }).click();
     const caption = page.locator('.event-table caption');
+    const assetsListed = () => page.locator('.event-table tbody td:nth-child(2)').allTextContents();
     await caption.getByText('2 events, newest first', { exact: true }).waitFor();
     await page.getByLabel('Lasting at least (minutes)').fill('10');
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -179,10 +180,9 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
     await page.getByLabel('Lasting at least (minutes)').fill('0');
     await page.getByLabel('Asset').fill('SHORT');
     await page.getByRole('button', { name: 'Filter' }).click();
+    // The caption says "1 event" before and after: the row names which.
+    await expect.poll(assetsListed).toEqual(['SHORT STAY']);
     await caption.getByText('1 event, newest first', { exact: true }).waitFor();
-    expect(await page.locator('.event-table tbody td:nth-child(2)').allTextContents()).toEqual([
-      'SHORT STAY',
-    ]);
     await page.getByLabel('Zone visit').uncheck();
     await page.getByRole('button', { name: 'Filter' }).click();
     await caption.getByText('0 events, newest first', { exact: true }).waitFor();
@@ -205,7 +205,7 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
     // Both zone visits began in the last 6 hours: a tick each; six hours ago, none had begun.
     await expect.poll(() => page.locator('.event-strip .tick').count()).toBe(2);
     const drawn = () => page.evaluate(() => window.vigilMap?.events.drawn ?? -1);
-    expect(await drawn()).toBe(0);
+    await expect.poll(drawn, { timeout: 5000 }).toBe(0);
     const status = () => page.locator('.time .hint[aria-live]').textContent();
     await expect
       .poll(status)

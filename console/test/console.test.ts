@@ -141,7 +141,10 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     await page.mouse.click(box.x + point.x, box.y + point.y);
     await page.locator('.details h2', { hasText: 'VIGIL TEST' }).waitFor();
     await page.getByRole('button', { name: 'Show track' }).click();
-    await page.getByText('2 positions drawn.').waitFor();
+    // Its visit of the site drawn above is marked on the track too.
+    await expect
+      .poll(() => page.locator('.details form .hint').textContent())
+      .toBe('2 positions drawn, 1 event marked by kind. Point at a position or an event for its time.');
     await accessible('vessel-track');
   });
 

@@ -47,6 +47,11 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString()} ${n === 1 ? one : many}`;
 }
 
+/** `YYYY-MM-DDTHH:mm` in the reader's time zone, as a datetime-local field takes it. */
+export function localDateTime(ms: number): string {
+  return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 /** `3 d 4 h`, `2 h 05 min`, `12 min`, `40 s` (as the PDF reports write a length of time). */
 export function duration(seconds: number): string {
   const s = Math.round(seconds);

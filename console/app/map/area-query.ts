@@ -7,7 +7,7 @@
  */
 import * as L from 'leaflet';
 import { ApiError, post } from '../lib/api.ts';
-import { clear, count, download, duration, field, h, time, toast } from '../lib/dom.ts';
+import { clear, count, download, duration, field, h, localDateTime, time, toast } from '../lib/dom.ts';
 import { type AreaQuestion, type Inside, insideCsv, insideJson } from './area-export.ts';
 import { KIND_LABELS } from './asset-style.ts';
 import { startDrawing } from './draw-tool.ts';
@@ -19,12 +19,6 @@ const MAX_ROWS = 10_000;
 const DAY_MS = 86_400_000;
 
 type Area = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
-
-/** `YYYY-MM-DDTHH:mm` in the reader's time zone, as a datetime-local field takes it. */
-function localInput(ms: number): string {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-}
 
 /** The map's view as `west,south,east,north` (west greater than east across the antimeridian). */
 export function viewBox(map: L.Map): string {
@@ -69,8 +63,8 @@ export function areaSection(map: L.Map, open: (id: string) => void): { element: 
   const areaSaid = h('p', { class: 'hint', 'aria-live': 'polite' }, 'No area chosen yet.');
   const areaError = h('p', { class: 'error', role: 'alert' });
   const now = Date.now();
-  const from = h('input', { type: 'datetime-local', required: true, value: localInput(now - DAY_MS) });
-  const to = h('input', { type: 'datetime-local', required: true, value: localInput(now) });
+  const from = h('input', { type: 'datetime-local', required: true, value: localDateTime(now - DAY_MS) });
+  const to = h('input', { type: 'datetime-local', required: true, value: localDateTime(now) });
   const timeError = h('p', { class: 'error', role: 'alert' });
   const kind = h(
     'select',
@@ -97,7 +91,7 @@ export function areaSection(map: L.Map, open: (id: string) => void): { element: 
     drawing?.cancel();
     areaSaid.textContent =
       shape === 'polygon'
-        ? 'Click each corner; double-click or Finish to close. Escape cancels.'
+        ? 'Click each corner, then double-click or Close the area. Escape cancels.'
         : 'Click the centre, then a point on the edge. Escape cancels.';
     drawing = startDrawing(map, shape, (drawn) => {
       drawing = undefined;
@@ -279,7 +273,7 @@ export function areaSection(map: L.Map, open: (id: string) => void): { element: 
       { class: 'buttons' },
       h('button', { type: 'button', onclick: () => draw('polygon') }, 'Draw an area'),
       h('button', { type: 'button', onclick: () => draw('circle') }, 'Draw a circle'),
-      h('button', { type: 'button', class: 'secondary', onclick: () => drawing?.finish() }, 'Finish'),
+      h('button', { type: 'button', class: 'secondary', onclick: () => drawing?.finish() }, 'Close the area'),
       h('button', { type: 'button', class: 'secondary', onclick: useView }, 'Use the map’s view'),
     ),
     areaSaid,

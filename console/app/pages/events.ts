@@ -5,7 +5,7 @@
  */
 import { ApiError, get, type Page } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { clear, count, field, h, toast } from '../lib/dom.ts';
+import { clear, count, field, h, localDateTime, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
 import { type AssetEvent, EVENT_KINDS, type EventKind, eventTable } from '../map/event-kinds.ts';
 
@@ -31,10 +31,6 @@ async function nameOf(id: string): Promise<string | undefined> {
   return undefined;
 }
 
-function localInput(ms: number): string {
-  return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 export function renderEvents(main: HTMLElement, params: string[]): () => void {
   const kinds = new Map<EventKind, HTMLInputElement>();
   const kindBoxes = (Object.keys(EVENT_KINDS) as EventKind[]).map((kind) => {
@@ -48,7 +44,7 @@ export function renderEvents(main: HTMLElement, params: string[]): () => void {
     spellcheck: 'false',
     value: params[0]?.startsWith('ast_') ? params[0] : '',
   });
-  const from = h('input', { type: 'datetime-local', value: localInput(Date.now() - WEEK_MS) });
+  const from = h('input', { type: 'datetime-local', value: localDateTime(Date.now() - WEEK_MS) });
   const to = h('input', { type: 'datetime-local' });
   const minMinutes = h('input', { type: 'number', min: 0, step: 1, value: 0 });
   const problems = h('p', { class: 'error', role: 'alert' });
