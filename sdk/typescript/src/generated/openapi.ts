@@ -2028,7 +2028,7 @@ export interface webhooks {
         put?: never;
         /**
          * screening.changed
-         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`), and the detection agents take the change as an event (the `screening_change` agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveScreeningChangedEvent"];
         delete?: never;
