@@ -74,6 +74,7 @@ const ALL_TABLES = [
   'ports',
   'positions',
   'reports',
+  'risk_policies',
   'sar_drafts',
   'screenings',
   'signing_keys',
