@@ -54,7 +54,16 @@ export function createRiskPart(
       risk.chainReader.follow(db, chain, address, 'watch', config.screening.maxHops),
   });
   const watchTriggers = createWatchTriggers({
-    rescreen: createRescreen({ store, screening: risk.screening, outbox }),
+    rescreen: createRescreen({
+      store,
+      screening: risk.screening,
+      outbox,
+      // The agents see each change as an event (the screening_change agent acts on it).
+      onChanged: (db, workspaceId, change) =>
+        events
+          .recordOwn(db, { workspaceId, type: 'screening.changed', occurredAt: clock.now(), data: change })
+          .then(() => undefined),
+    }),
     graph: () => risk.transfers.graph,
     maxHops: (workspaceId) =>
       workspaceId === undefined ? risk.riskPolicy.maxHops() : risk.screening.policyOf(workspaceId).maxHops,

@@ -76,6 +76,7 @@ const ALL_TABLES = [
   'ports',
   'positions',
   'reports',
+  'risk_policies',
   'sar_drafts',
   'screenings',
   'signing_keys',

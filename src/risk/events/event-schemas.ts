@@ -185,6 +185,18 @@ export type KnownEventType = keyof typeof EVENT_DATA_SCHEMAS;
 
 export const KNOWN_EVENT_TYPES = Object.keys(EVENT_DATA_SCHEMAS) as KnownEventType[];
 
+/**
+ * Events Vigil records itself and hands to the agents beside customers' events: a watched address
+ * whose screening changed (the watches module's `screening.changed`, the same data as its webhook).
+ * A customer cannot send one: the agents trust them.
+ */
+export const OWN_EVENT_TYPES = ['screening.changed'] as const;
+export type OwnEventType = (typeof OWN_EVENT_TYPES)[number];
+
+export function isOwnEventType(type: string): type is OwnEventType {
+  return (OWN_EVENT_TYPES as readonly string[]).includes(type);
+}
+
 export function isKnownEventType(type: string): type is KnownEventType {
   return Object.hasOwn(EVENT_DATA_SCHEMAS, type);
 }

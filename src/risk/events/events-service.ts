@@ -22,7 +22,7 @@ import type { Executor, Store } from '../../store/store.ts';
 import { checkOccurredAt, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { type KnownEvent, readKnownEvent } from './event-data.ts';
 import { movementOf } from './event-movement.ts';
-import { isKnownEventType } from './event-schemas.ts';
+import { isKnownEventType, isOwnEventType, OWN_EVENT_TYPES, type OwnEventType } from './event-schemas.ts';
 import { createEventWriter } from './event-writer.ts';
 import { findEvents, type StoredEvent } from './events-repo.ts';
 
@@ -58,6 +58,14 @@ export interface EventsService {
   ingest(workspaceId: string, event: EventInput): Promise<IngestResult>;
   /** The workspace's stored events by id, oldest first. */
   byIds(workspaceId: string, ids: readonly string[]): Promise<StoredEvent[]>;
+  /**
+   * Stores an event Vigil made itself (`OWN_EVENT_TYPES`: a watched address's changed screening)
+   * in `db`'s transaction, and hands it to the agents as a customer's event would be.
+   */
+  recordOwn(
+    db: Executor,
+    event: { workspaceId: string; type: OwnEventType; occurredAt: number; data: Record<string, unknown> },
+  ): Promise<string>;
 }
 
 interface PendingWrite {
@@ -194,11 +202,34 @@ export function createEventsService(deps: {
   return {
     byIds: (workspaceId, ids) => findEvents(store.db, workspaceId, ids),
 
+    async recordOwn(db, event) {
+      const row: IngestedEventsTable = {
+        id: newId('ingestedEvent'),
+        workspace_id: event.workspaceId,
+        type: event.type,
+        occurred_at: event.occurredAt,
+        data: JSON.stringify(event.data),
+        received_at: clock.now(),
+        movement: null,
+      };
+      await db.insertInto('ingested_events').values(row).execute();
+      await onStored(db, [
+        { event_id: row.id, workspace_id: row.workspace_id, type: row.type, received_at: row.received_at },
+      ]);
+      return row.id;
+    },
+
     async ingest(workspaceId, event) {
       if (!EVENT_TYPE.test(event.type)) {
         throw invalidField(
           '/type',
           'must be dotted lower-case words, e.g. `transfer.observed` or `custom.kyc_failed`',
+        );
+      }
+      if (isOwnEventType(event.type)) {
+        throw invalidField(
+          '/type',
+          `is an event Vigil records itself (${OWN_EVENT_TYPES.join(', ')}), which its agents trust: send yours under another type, e.g. \`custom.${event.type}\``,
         );
       }
       const now = clock.now();

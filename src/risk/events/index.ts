@@ -8,6 +8,8 @@ export { movementOf, upgradeEventData } from './event-movement.ts';
 export {
   DepositReceivedDataSchema,
   KNOWN_EVENT_TYPES,
+  OWN_EVENT_TYPES,
+  type OwnEventType,
   TokenApprovalDataSchema,
   TransferObservedDataSchema,
   WithdrawalRequestedDataSchema,

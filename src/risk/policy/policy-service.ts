@@ -101,38 +101,33 @@ export function createRiskPolicyService(deps: {
     async put(workspaceId, input, keyId) {
       const content = readPolicy(workspaceId, input, defaults, deps.labelsOf);
       const text = JSON.stringify(content);
-      let made: RiskPolicy | undefined;
-      let same: RiskPolicy | undefined;
+      const latest = await newest(store.db, workspaceId);
+      const current = latest === undefined ? defaultPolicy : toPolicy(latest);
+      // The same policy again makes no version, announces nothing and screens no watch again.
+      if (sameContent(current, text)) return { policy: current, changed: false };
+      const row: RiskPoliciesTable = {
+        workspace_id: workspaceId,
+        version: current.version + 1,
+        policy: text,
+        created_at: clock.now(),
+        created_by: keyId,
+      };
       await commitChange(store.db, notice, { workspaceId }, async (tx) => {
-        const latest = await newest(tx, workspaceId);
-        const current = latest === undefined ? defaultPolicy : toPolicy(latest);
-        if (sameContent(current, text)) {
-          same = current;
-          return;
-        }
-        const row: RiskPoliciesTable = {
-          workspace_id: workspaceId,
-          version: (latest?.version ?? 0) + 1,
-          policy: text,
-          created_at: clock.now(),
-          created_by: keyId,
-        };
         const written = await tx
           .insertInto('risk_policies')
           .values(row)
           .onConflict((oc) => oc.columns(['workspace_id', 'version']).doNothing())
           .returning('version')
           .execute();
+        // Another request made this version since it was read: this one would overwrite it unseen.
         if (written.length === 0) {
           throw new VigilError(
             'conflict',
             'The risk policy was changed by another request at the same moment: read it (GET /v1/risk-policy) and send yours again.',
           );
         }
-        made = toPolicy(row);
       });
-      if (made !== undefined) return { policy: made, changed: true };
-      return { policy: same ?? defaultPolicy, changed: false };
+      return { policy: toPolicy(row), changed: true };
     },
 
     async versions(workspaceId, page) {

@@ -15,7 +15,7 @@ const Outcome = (description: string) =>
 
 export const WATCH_EVENTS = {
   'screening.changed': defineEvent({
-    when: 'A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`).',
+    when: 'A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`), and the detection agents take the change as an event (the `screening_change` agent alerts on a change for the worse).',
     readScope: 'screening:read',
     data: Type.Object(
       {

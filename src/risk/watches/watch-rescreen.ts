@@ -9,10 +9,12 @@
  * updated only if it is still the one read (compare and set), so one of them records the change
  * and tells it, and the others find it told.
  */
+
+import type { Static } from 'typebox';
 import { chunks } from '../../lib/chunks.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { WatchesTable } from '../../store/database.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import { readChain } from '../chains/index.ts';
 import type { MadeScreening, ScreeningService, WalletScreening } from '../screening/index.ts';
@@ -53,10 +55,18 @@ const COLUMNS = [
   'sanctions_hit',
 ] as const;
 
+/** What `screening.changed` tells, as its webhook and the agents' event carry it. */
+export type ScreeningChanged = Static<(typeof WATCH_EVENTS)['screening.changed']['data']>;
+
 export function createRescreen(deps: {
   store: Store;
   screening: ScreeningService;
   outbox: Outbox<typeof WATCH_EVENTS>;
+  /**
+   * Hears each change told, in its transaction: the agents take it as an event (wired by the
+   * composition root to the events module), so an agent can act on it.
+   */
+  onChanged?: ((db: Executor, workspaceId: string, change: ScreeningChanged) => Promise<void>) | undefined;
 }) {
   const { store, screening, outbox } = deps;
 
@@ -100,7 +110,7 @@ export function createRescreen(deps: {
           .execute();
         // A watch never screened before (its first screening failed) is set, not told as a change.
         if (row.outcome === null || row.risk_category === null || row.risk_score === null) return;
-        await outbox.publish(tx, row.workspace_id, 'screening.changed', {
+        const change: ScreeningChanged = {
           watch_id: row.id,
           chain: row.chain,
           address: row.address,
@@ -116,7 +126,9 @@ export function createRescreen(deps: {
             risk_category: result.risk_category,
             sanctions_hit: result.sanctions_hit,
           },
-        });
+        };
+        await outbox.publish(tx, row.workspace_id, 'screening.changed', change);
+        await deps.onChanged?.(tx, row.workspace_id, change);
         told += 1;
       });
     }

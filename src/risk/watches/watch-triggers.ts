@@ -1,8 +1,8 @@
 /**
  * What makes watched addresses screened again, turned into re-screen passes: a list import (every
- * watch), a workspace's risk policy (that workspace's every watch), a label (the label's workspace, the addresses within the screening's hops of it) and new
- * transfers (the owner's workspace, or every workspace for a chain fact; the addresses within hops
- * of their parties) and a reorganisation (every workspace; the addresses within hops of the parties
+ * watch), a workspace's risk policy (that workspace's every watch), a label (the label's workspace,
+ * the addresses within the screening's hops of it), new transfers (the owner's workspace, or every
+ * workspace for a chain fact; the addresses within hops of their parties) and a reorganisation (every workspace; the addresses within hops of the parties
  * of the transfers it removed or read again). Changes that arrive together are gathered for a
  * moment and run as one pass per kind, one pass at a time, so a burst of transfers is not a pass each.
  */

@@ -9,6 +9,7 @@ import { layeringAgent } from './layering.ts';
 import { mixerAgent } from './mixer.ts';
 import { peelChainAgent } from './peel-chain.ts';
 import { sanctionsAgent } from './sanctions.ts';
+import { screeningChangeAgent } from './screening-change.ts';
 import { structuringAgent } from './structuring.ts';
 
 export { THRESHOLDS } from './thresholds.ts';
@@ -23,5 +24,6 @@ export function createAgents(): Agent[] {
     drainerApprovalAgent(),
     layeringAgent(),
     structuringAgent(),
+    screeningChangeAgent(),
   ];
 }

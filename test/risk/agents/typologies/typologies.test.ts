@@ -5,10 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { createAgents, THRESHOLDS } from '../../../../src/risk/agents/typologies/index.ts';
 
-const KNOWN_TYPES = ['transfer.observed', 'token.approval', 'withdrawal.requested', 'deposit.received'];
+const KNOWN_TYPES = [
+  'transfer.observed',
+  'token.approval',
+  'withdrawal.requested',
+  'deposit.received',
+  // Vigil's own: a watched address's changed screening.
+  'screening.changed',
+];
 
 describe('createAgents', () => {
-  it('returns the seven typologies, each named once', () => {
+  it('returns the eight typologies, each named once', () => {
     expect(createAgents().map((agent) => agent.name)).toEqual([
       'sanctions',
       'mixer',
@@ -17,6 +24,7 @@ describe('createAgents', () => {
       'drainer_approval',
       'layering',
       'structuring',
+      'screening_change',
     ]);
   });
 
