@@ -39,6 +39,15 @@ export const TRUNCATED_HEADER = 'vigil-truncated';
 const File = (description: string) =>
   ({ schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description }) }) as const;
 
+/** A GeoJSON FeatureCollection (RFC 7946), as the OpenAPI document shows GeoJSON answers. */
+export const FeatureCollectionSchema = Type.Object(
+  {
+    type: Type.Literal('FeatureCollection'),
+    features: Type.Array(Type.Unknown()),
+  },
+  { title: 'FeatureCollection' },
+);
+
 /** The files other than GeoJSON, as OpenAPI content (media types without their parameters). */
 export const EXPORT_FILES = {
   'text/csv': File('RFC 4180, with a header row.'),
@@ -64,7 +73,7 @@ export function withExports<T extends TSchema>(json: T, description: string) {
       },
       content: {
         'application/json': { schema: json },
-        'application/geo+json': File('An RFC 7946 FeatureCollection.'),
+        'application/geo+json': { schema: FeatureCollectionSchema },
         ...EXPORT_FILES,
       },
     },

@@ -10,6 +10,7 @@ export {
   EXPORT_MEDIA_TYPES,
   type ExportFormat,
   ExportFormatQuery,
+  FeatureCollectionSchema,
   isExportFormat,
   TRUNCATED_HEADER,
   withExports,

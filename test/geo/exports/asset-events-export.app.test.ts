@@ -5,7 +5,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAssetEvent } from '../../../src/geo/history/index.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import { createTestStore, problemOf, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
+import {
+  createTestStore,
+  problemOf,
+  startApp,
+  type TestApp,
+  type TestKey,
+  type TestStore,
+} from '../../harness.ts';
 import { ogrLayers, ogrRead, parquetRead, readersPresent } from './readers.ts';
 
 const present = readersPresent();
@@ -52,7 +59,15 @@ async function threeEvents(workspaceId: string) {
     startedAt: T0 + 3 * HOUR,
     position: [179.95, -16.5],
     evidence: {
-      last_fix: { at: new Date(T0 + 3 * HOUR).toISOString(), lon: 179.95, lat: -16.5, speed_kn: null, course_deg: null, heading_deg: null, altitude_ft: null },
+      last_fix: {
+        at: new Date(T0 + 3 * HOUR).toISOString(),
+        lon: 179.95,
+        lat: -16.5,
+        speed_kn: null,
+        course_deg: null,
+        heading_deg: null,
+        altitude_ft: null,
+      },
       first_fix: null,
       threshold_s: 3600,
     },
@@ -66,7 +81,11 @@ async function threeEvents(workspaceId: string) {
     startedAt: T0 + 5 * HOUR,
     endedAt: T0 + 7 * HOUR,
     position: [-5.5, 36.0],
-    evidence: { confirmed_at: new Date(T0 + 6 * HOUR).toISOString(), center: [-5.5, 36.0], min_distance_m: 120.5 },
+    evidence: {
+      confirmed_at: new Date(T0 + 6 * HOUR).toISOString(),
+      center: [-5.5, 36.0],
+      min_distance_m: 120.5,
+    },
   });
   return { loitering, dark, encounter };
 }

@@ -956,7 +956,7 @@ export interface paths {
         };
         /**
          * Get an asset’s track
-         * @description Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+         * @description Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
          */
         get: operations["getAssetTrack"];
         put?: never;
@@ -5930,6 +5930,12 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** FeatureCollection */
+        FeatureCollection: {
+            /** @enum {string} */
+            type: "FeatureCollection";
+            features: unknown[];
+        };
         /** @description A page of scans. */
         ImageryScanPage: {
             data: components["schemas"]["ImageryScan"][];
@@ -6087,12 +6093,6 @@ export interface components {
              * @description End of the period (exclusive); omitted: now. RFC 3339, UTC, milliseconds.
              */
             to?: string;
-        };
-        /** FeatureCollection */
-        FeatureCollection: {
-            /** @enum {string} */
-            type: "FeatureCollection";
-            features: unknown[];
         };
         /** @description The best matches. */
         SearchAssetsResponse: {
@@ -10318,6 +10318,8 @@ export interface operations {
                 min_duration_s?: number;
                 /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
                 bbox?: string;
+                /** @description A file of every matching event (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 events, the newest, and `Vigil-Truncated: true` when there are more. One feature per event at its point; the evidence as JSON text. */
+                format?: "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
             };
             header?: never;
             path?: never;
@@ -10325,13 +10327,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of asset events. */
+            /** @description A page of asset events. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
+                    /** @description With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned). */
+                    "vigil-truncated"?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetEventPage"];
+                    "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -10783,6 +10792,8 @@ export interface operations {
                 to?: string;
                 /** @description Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`). */
                 suppressed?: "exclude" | "include" | "only";
+                /** @description A file of every matching detection (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 detections, the newest, and `Vigil-Truncated: true` when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end). */
+                format?: "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
             };
             header?: never;
             path?: never;
@@ -10790,13 +10801,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of detections. */
+            /** @description A page of detections. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
+                    /** @description With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned). */
+                    "vigil-truncated"?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DetectionPage"];
+                    "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -13358,8 +13376,8 @@ export interface operations {
                 from?: string;
                 /** @description Positions before this time; default now. RFC 3339, UTC, milliseconds. */
                 to?: string;
-                /** @description `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. */
-                format?: "points" | "geojson";
+                /** @description `points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`. */
+                format?: "points" | "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
                 /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
@@ -13382,6 +13400,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Track"];
                     "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -13456,8 +13478,8 @@ export interface operations {
                 from?: string;
                 /** @description Positions before this time; default now. RFC 3339, UTC, milliseconds. */
                 to?: string;
-                /** @description `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. */
-                format?: "points" | "geojson";
+                /** @description `points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`. */
+                format?: "points" | "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
                 /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
@@ -13480,6 +13502,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Track"];
                     "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -13726,7 +13752,10 @@ export interface operations {
     };
     listAssetsWithin: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A file instead of a page: every asset of the answer from `cursor` on (`limit` does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; `fixes` does not apply), and `Vigil-Truncated: true` when an asset had more. */
+                format?: "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
+            };
             header?: {
                 /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
@@ -13740,13 +13769,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The assets inside, by first time inside. */
+            /** @description The assets inside, by first time inside. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
+                    /** @description With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned). */
+                    "vigil-truncated"?: unknown;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetWithinPage"];
+                    "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

@@ -7,7 +7,13 @@ import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { Nullable, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
-import { EXPORT_FILES, EXPORT_FORMATS, sendExport, TRUNCATED_HEADER } from '../../exports/index.ts';
+import {
+  EXPORT_FILES,
+  EXPORT_FORMATS,
+  FeatureCollectionSchema,
+  sendExport,
+  TRUNCATED_HEADER,
+} from '../../exports/index.ts';
 import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
@@ -102,15 +108,7 @@ export const TrackResponse = {
     description: 'The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection.',
     content: {
       'application/json': { schema: ref(TrackSchema) },
-      'application/geo+json': {
-        schema: Type.Object(
-          {
-            type: Type.Literal('FeatureCollection'),
-            features: Type.Array(Type.Unknown()),
-          },
-          { title: 'FeatureCollection' },
-        ),
-      },
+      'application/geo+json': { schema: FeatureCollectionSchema },
       ...EXPORT_FILES,
     },
   },

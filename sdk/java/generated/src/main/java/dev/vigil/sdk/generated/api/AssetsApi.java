@@ -23,6 +23,7 @@ import dev.vigil.sdk.generated.model.AssetEventPage;
 import dev.vigil.sdk.generated.model.AssetPosition;
 import dev.vigil.sdk.generated.model.AssetWithinPage;
 import dev.vigil.sdk.generated.model.FeatureCollection;
+import java.io.File;
 import dev.vigil.sdk.generated.model.FollowPage;
 import dev.vigil.sdk.generated.model.IdentityHistory;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
@@ -698,11 +699,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
@@ -714,11 +715,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -732,11 +733,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
@@ -748,11 +749,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -843,7 +844,7 @@ public class AssetsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -863,7 +864,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
@@ -879,7 +880,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -897,7 +898,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
@@ -913,7 +914,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -1004,7 +1005,7 @@ public class AssetsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -1029,11 +1030,12 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @return AssetEventPage
    * @throws ApiException if fails to make API call
    */
-  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox) throws ApiException {
-    return listAssetEvents(limit, cursor, assetId, kind, from, to, minDurationS, bbox, null);
+  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format) throws ApiException {
+    return listAssetEvents(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, null);
   }
 
   /**
@@ -1047,12 +1049,13 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @param headers Optional headers to include in the request
    * @return AssetEventPage
    * @throws ApiException if fails to make API call
    */
-  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
-    ApiResponse<AssetEventPage> localVarResponse = listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, headers);
+  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetEventPage> localVarResponse = listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, headers);
     return localVarResponse.getData();
   }
 
@@ -1067,11 +1070,12 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @return ApiResponse&lt;AssetEventPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox) throws ApiException {
-    return listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, null);
+  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format) throws ApiException {
+    return listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, null);
   }
 
   /**
@@ -1085,12 +1089,13 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;AssetEventPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listAssetEventsRequestBuilder(limit, cursor, assetId, kind, from, to, minDurationS, bbox, headers);
+  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetEventsRequestBuilder(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1137,7 +1142,7 @@ public class AssetsApi {
     }
   }
 
-  private HttpRequest.Builder listAssetEventsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listAssetEventsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
@@ -1162,6 +1167,8 @@ public class AssetsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("min_duration_s", minDurationS));
     localVarQueryParameterBaseName = "bbox";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("bbox", bbox));
+    localVarQueryParameterBaseName = "format";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -1174,7 +1181,7 @@ public class AssetsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -1344,25 +1351,27 @@ public class AssetsApi {
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return AssetWithinPage
    * @throws ApiException if fails to make API call
    */
-  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
-    return listAssetsWithin(listAssetsWithinRequest, idempotencyKey, null);
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithin(listAssetsWithinRequest, format, idempotencyKey, null);
   }
 
   /**
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return AssetWithinPage
    * @throws ApiException if fails to make API call
    */
-  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<AssetWithinPage> localVarResponse = listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, headers);
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetWithinPage> localVarResponse = listAssetsWithinWithHttpInfo(listAssetsWithinRequest, format, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -1370,25 +1379,27 @@ public class AssetsApi {
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;AssetWithinPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
-    return listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, null);
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithinWithHttpInfo(listAssetsWithinRequest, format, idempotencyKey, null);
   }
 
   /**
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;AssetWithinPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listAssetsWithinRequestBuilder(listAssetsWithinRequest, idempotencyKey, headers);
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetsWithinRequestBuilder(listAssetsWithinRequest, format, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1435,7 +1446,7 @@ public class AssetsApi {
     }
   }
 
-  private HttpRequest.Builder listAssetsWithinRequestBuilder(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listAssetsWithinRequestBuilder(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'listAssetsWithinRequest' is set
     if (listAssetsWithinRequest == null) {
       throw new ApiException(400, "Missing the required parameter 'listAssetsWithinRequest' when calling listAssetsWithin");
@@ -1445,13 +1456,28 @@ public class AssetsApi {
 
     String localVarPath = "/v1/assets/within";
 
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "format";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
 
     if (idempotencyKey != null) {
       localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
     }
     localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(listAssetsWithinRequest);
