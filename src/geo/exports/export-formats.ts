@@ -39,6 +39,16 @@ export const TRUNCATED_HEADER = 'vigil-truncated';
 const File = (description: string) =>
   ({ schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description }) }) as const;
 
+/** The `Vigil-Truncated` header as the OpenAPI document describes it. */
+export const TRUNCATED_HEADERS = {
+  [TRUNCATED_HEADER]: {
+    type: 'string',
+    enum: ['true', 'false'],
+    description:
+      'With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds).',
+  },
+};
+
 /** A GeoJSON FeatureCollection (RFC 7946), as the OpenAPI document shows GeoJSON answers. */
 export const FeatureCollectionSchema = Type.Object(
   {
@@ -64,13 +74,7 @@ export function withExports<T extends TSchema>(json: T, description: string) {
   return {
     200: {
       description: `${description} With \`format\`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its \`Vigil-Truncated\` header says whether it holds less than the result.`,
-      headers: {
-        [TRUNCATED_HEADER]: {
-          description:
-            'With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned).',
-          schema: { type: 'string', enum: ['true', 'false'] },
-        },
-      },
+      headers: TRUNCATED_HEADERS,
       content: {
         'application/json': { schema: json },
         'application/geo+json': { schema: FeatureCollectionSchema },

@@ -13,6 +13,7 @@ export {
   FeatureCollectionSchema,
   isExportFormat,
   TRUNCATED_HEADER,
+  TRUNCATED_HEADERS,
   withExports,
 } from './export-formats.ts';
 export { sendExport } from './export-stream.ts';

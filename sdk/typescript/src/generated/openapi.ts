@@ -10330,8 +10330,8 @@ export interface operations {
             /** @description A page of asset events. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
-                    /** @description With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned). */
-                    "vigil-truncated"?: unknown;
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10804,8 +10804,8 @@ export interface operations {
             /** @description A page of detections. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
-                    /** @description With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned). */
-                    "vigil-truncated"?: unknown;
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13392,9 +13392,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection. */
+            /** @description The track, as points, a GeoJSON FeatureCollection or a file, by `format`. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13494,9 +13496,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection. */
+            /** @description The track, as points, a GeoJSON FeatureCollection or a file, by `format`. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13772,8 +13776,8 @@ export interface operations {
             /** @description The assets inside, by first time inside. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
-                    /** @description With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned). */
-                    "vigil-truncated"?: unknown;
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {

@@ -13,6 +13,7 @@ import {
   FeatureCollectionSchema,
   sendExport,
   TRUNCATED_HEADER,
+  TRUNCATED_HEADERS,
 } from '../../exports/index.ts';
 import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
@@ -105,7 +106,8 @@ export const TrackSchema = Type.Object(
 
 export const TrackResponse = {
   200: {
-    description: 'The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection.',
+    description: 'The track, as points, a GeoJSON FeatureCollection or a file, by `format`.',
+    headers: TRUNCATED_HEADERS,
     content: {
       'application/json': { schema: ref(TrackSchema) },
       'application/geo+json': { schema: FeatureCollectionSchema },
