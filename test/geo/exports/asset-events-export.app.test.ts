@@ -213,8 +213,9 @@ describe.skipIf(!present)('asset events as files', () => {
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100001)
       INSERT INTO asset_events (id, workspace_id, kind, asset_id, watch, subject, started_at, ended_at,
         duration_s, lon, lat, evidence, late, created_at, updated_at)
-      SELECT 'aev_cap' || i, ${workspaceId}, 'speed', 'ast_fast', 'test', 'cap' || i, ${T0} + i * 60000,
-        ${T0} + i * 60000 + 30000, 30, 10.0, 50.0, '{}', 0, ${T0}, ${T0}
+      SELECT 'aev_cap' || i, ${workspaceId}, 'speed', 'ast_fast', 'test', 'cap' || i,
+        CAST(${T0} AS BIGINT) + CAST(i AS BIGINT) * 60000, CAST(${T0} AS BIGINT) + CAST(i AS BIGINT) * 60000 + 30000, 30, 10.0, 50.0, '{}', 0,
+        CAST(${T0} AS BIGINT), CAST(${T0} AS BIGINT)
       FROM n
     `.execute(t.app.services.store.db);
     const csv = await download(key, 'format=csv');
@@ -228,6 +229,8 @@ describe.skipIf(!present)('asset events as files', () => {
     // The rest, as the truncation says: `to` at the earliest start in the file.
     const rest = await download(key, 'format=geojson&to=2026-11-20T00:02:00.000Z');
     expect(rest.headers['vigil-truncated']).toBe('false');
-    expect(rest.json().features.map((f: { properties: { id: string } }) => f.properties.id)).toEqual(['aev_cap1']);
+    expect(rest.json().features.map((f: { properties: { id: string } }) => f.properties.id)).toEqual([
+      'aev_cap1',
+    ]);
   }, 180_000);
 });
