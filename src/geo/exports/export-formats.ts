@@ -27,9 +27,6 @@ export const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
 
 export const ExportFormatQuery = (description: string) => StringEnum(EXPORT_FORMATS, { description });
 
-export const isExportFormat = (format: string): format is ExportFormat =>
-  (EXPORT_FORMATS as readonly string[]).includes(format);
-
 /** Exports hold at most this many features; a larger result is cut, and the answer says so. */
 export const EXPORT_MAX_FEATURES = 100_000;
 
