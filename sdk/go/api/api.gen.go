@@ -25905,7 +25905,7 @@ func (r UpdateAlertHTTPResponse) ContentType() string {
 
 // ListAssetEventsHTTPResponse200Headers the declared response headers of an HTTP 200 response for ListAssetEvents
 type ListAssetEventsHTTPResponse200Headers struct {
-	VigilTruncated interface{}
+	VigilTruncated *string
 }
 
 type ListAssetEventsHTTPResponse struct {
@@ -26168,7 +26168,7 @@ func (r SearchAssetsHTTPResponse) ContentType() string {
 
 // ListAssetsWithinHTTPResponse200Headers the declared response headers of an HTTP 200 response for ListAssetsWithin
 type ListAssetsWithinHTTPResponse200Headers struct {
-	VigilTruncated interface{}
+	VigilTruncated *string
 }
 
 type ListAssetsWithinHTTPResponse struct {
@@ -26762,6 +26762,11 @@ func (r GetAssetPositionHTTPResponse) ContentType() string {
 	return ""
 }
 
+// GetAssetTrackHTTPResponse200Headers the declared response headers of an HTTP 200 response for GetAssetTrack
+type GetAssetTrackHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type GetAssetTrackHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -26783,6 +26788,8 @@ type GetAssetTrackHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetAssetTrackHTTPResponse200Headers
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -27914,7 +27921,7 @@ func (r PutComplianceSettingsHTTPResponse) ContentType() string {
 
 // ListDetectionsHTTPResponse200Headers the declared response headers of an HTTP 200 response for ListDetections
 type ListDetectionsHTTPResponse200Headers struct {
-	VigilTruncated interface{}
+	VigilTruncated *string
 }
 
 type ListDetectionsHTTPResponse struct {
@@ -33244,6 +33251,11 @@ func (r UpdateThreatHTTPResponse) ContentType() string {
 	return ""
 }
 
+// GetVesselTrackHTTPResponse200Headers the declared response headers of an HTTP 200 response for GetVesselTrack
+type GetVesselTrackHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type GetVesselTrackHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -33265,6 +33277,8 @@ type GetVesselTrackHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetVesselTrackHTTPResponse200Headers
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -37701,11 +37715,11 @@ func ParseListAssetEventsHTTPResponse(rsp *http.Response) (*ListAssetEventsHTTPR
 	case rsp.StatusCode == 200:
 		var headers ListAssetEventsHTTPResponse200Headers
 		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
-			var value interface{}
-			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "", Format: ""}); err != nil {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			}
-			headers.VigilTruncated = value
+			headers.VigilTruncated = &value
 		}
 		response.Headers200 = &headers
 	}
@@ -37956,11 +37970,11 @@ func ParseListAssetsWithinHTTPResponse(rsp *http.Response) (*ListAssetsWithinHTT
 	case rsp.StatusCode == 200:
 		var headers ListAssetsWithinHTTPResponse200Headers
 		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
-			var value interface{}
-			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "", Format: ""}); err != nil {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			}
-			headers.VigilTruncated = value
+			headers.VigilTruncated = &value
 		}
 		response.Headers200 = &headers
 	}
@@ -38447,6 +38461,19 @@ func ParseGetAssetTrackHTTPResponse(rsp *http.Response) (*GetAssetTrackHTTPRespo
 	case rsp.StatusCode == 200:
 		// Content-type (text/csv) unsupported
 
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetAssetTrackHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil
@@ -39428,11 +39455,11 @@ func ParseListDetectionsHTTPResponse(rsp *http.Response) (*ListDetectionsHTTPRes
 	case rsp.StatusCode == 200:
 		var headers ListDetectionsHTTPResponse200Headers
 		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
-			var value interface{}
-			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "", Format: ""}); err != nil {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			}
-			headers.VigilTruncated = value
+			headers.VigilTruncated = &value
 		}
 		response.Headers200 = &headers
 	}
@@ -43918,6 +43945,19 @@ func ParseGetVesselTrackHTTPResponse(rsp *http.Response) (*GetVesselTrackHTTPRes
 	case rsp.StatusCode == 200:
 		// Content-type (text/csv) unsupported
 
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetVesselTrackHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil
