@@ -3835,16 +3835,16 @@ func (e WatchRiskCategory) Valid() bool {
 
 // Defines values for WatchImportFormat.
 const (
-	Csv  WatchImportFormat = "csv"
-	Json WatchImportFormat = "json"
+	WatchImportFormatCsv  WatchImportFormat = "csv"
+	WatchImportFormatJson WatchImportFormat = "json"
 )
 
 // Valid indicates whether the value is a known member of the WatchImportFormat enum.
 func (e WatchImportFormat) Valid() bool {
 	switch e {
-	case Csv:
+	case WatchImportFormatCsv:
 		return true
-	case Json:
+	case WatchImportFormatJson:
 		return true
 	default:
 		return false
@@ -4289,6 +4289,33 @@ func (e ListAssetEventsParamsKind) Valid() bool {
 	}
 }
 
+// Defines values for ListAssetEventsParamsFormat.
+const (
+	ListAssetEventsParamsFormatCsv        ListAssetEventsParamsFormat = "csv"
+	ListAssetEventsParamsFormatGeojson    ListAssetEventsParamsFormat = "geojson"
+	ListAssetEventsParamsFormatGeoparquet ListAssetEventsParamsFormat = "geoparquet"
+	ListAssetEventsParamsFormatGpx        ListAssetEventsParamsFormat = "gpx"
+	ListAssetEventsParamsFormatKml        ListAssetEventsParamsFormat = "kml"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetEventsParamsFormat enum.
+func (e ListAssetEventsParamsFormat) Valid() bool {
+	switch e {
+	case ListAssetEventsParamsFormatCsv:
+		return true
+	case ListAssetEventsParamsFormatGeojson:
+		return true
+	case ListAssetEventsParamsFormatGeoparquet:
+		return true
+	case ListAssetEventsParamsFormatGpx:
+		return true
+	case ListAssetEventsParamsFormatKml:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListAssetPositionsParamsKind.
 const (
 	ListAssetPositionsParamsKindAircraft ListAssetPositionsParamsKind = "aircraft"
@@ -4349,16 +4376,55 @@ func (e SearchAssetsParamsKind) Valid() bool {
 	}
 }
 
+// Defines values for ListAssetsWithinParamsFormat.
+const (
+	ListAssetsWithinParamsFormatCsv        ListAssetsWithinParamsFormat = "csv"
+	ListAssetsWithinParamsFormatGeojson    ListAssetsWithinParamsFormat = "geojson"
+	ListAssetsWithinParamsFormatGeoparquet ListAssetsWithinParamsFormat = "geoparquet"
+	ListAssetsWithinParamsFormatGpx        ListAssetsWithinParamsFormat = "gpx"
+	ListAssetsWithinParamsFormatKml        ListAssetsWithinParamsFormat = "kml"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetsWithinParamsFormat enum.
+func (e ListAssetsWithinParamsFormat) Valid() bool {
+	switch e {
+	case ListAssetsWithinParamsFormatCsv:
+		return true
+	case ListAssetsWithinParamsFormatGeojson:
+		return true
+	case ListAssetsWithinParamsFormatGeoparquet:
+		return true
+	case ListAssetsWithinParamsFormatGpx:
+		return true
+	case ListAssetsWithinParamsFormatKml:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetAssetTrackParamsFormat.
 const (
-	GetAssetTrackParamsFormatGeojson GetAssetTrackParamsFormat = "geojson"
-	GetAssetTrackParamsFormatPoints  GetAssetTrackParamsFormat = "points"
+	GetAssetTrackParamsFormatCsv        GetAssetTrackParamsFormat = "csv"
+	GetAssetTrackParamsFormatGeojson    GetAssetTrackParamsFormat = "geojson"
+	GetAssetTrackParamsFormatGeoparquet GetAssetTrackParamsFormat = "geoparquet"
+	GetAssetTrackParamsFormatGpx        GetAssetTrackParamsFormat = "gpx"
+	GetAssetTrackParamsFormatKml        GetAssetTrackParamsFormat = "kml"
+	GetAssetTrackParamsFormatPoints     GetAssetTrackParamsFormat = "points"
 )
 
 // Valid indicates whether the value is a known member of the GetAssetTrackParamsFormat enum.
 func (e GetAssetTrackParamsFormat) Valid() bool {
 	switch e {
+	case GetAssetTrackParamsFormatCsv:
+		return true
 	case GetAssetTrackParamsFormatGeojson:
+		return true
+	case GetAssetTrackParamsFormatGeoparquet:
+		return true
+	case GetAssetTrackParamsFormatGpx:
+		return true
+	case GetAssetTrackParamsFormatKml:
 		return true
 	case GetAssetTrackParamsFormatPoints:
 		return true
@@ -4382,6 +4448,33 @@ func (e ListDetectionsParamsSuppressed) Valid() bool {
 	case Include:
 		return true
 	case Only:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListDetectionsParamsFormat.
+const (
+	ListDetectionsParamsFormatCsv        ListDetectionsParamsFormat = "csv"
+	ListDetectionsParamsFormatGeojson    ListDetectionsParamsFormat = "geojson"
+	ListDetectionsParamsFormatGeoparquet ListDetectionsParamsFormat = "geoparquet"
+	ListDetectionsParamsFormatGpx        ListDetectionsParamsFormat = "gpx"
+	ListDetectionsParamsFormatKml        ListDetectionsParamsFormat = "kml"
+)
+
+// Valid indicates whether the value is a known member of the ListDetectionsParamsFormat enum.
+func (e ListDetectionsParamsFormat) Valid() bool {
+	switch e {
+	case ListDetectionsParamsFormatCsv:
+		return true
+	case ListDetectionsParamsFormatGeojson:
+		return true
+	case ListDetectionsParamsFormatGeoparquet:
+		return true
+	case ListDetectionsParamsFormatGpx:
+		return true
+	case ListDetectionsParamsFormatKml:
 		return true
 	default:
 		return false
@@ -4552,14 +4645,26 @@ func (e ListThreatsParamsMinSeverity) Valid() bool {
 
 // Defines values for GetVesselTrackParamsFormat.
 const (
-	GetVesselTrackParamsFormatGeojson GetVesselTrackParamsFormat = "geojson"
-	GetVesselTrackParamsFormatPoints  GetVesselTrackParamsFormat = "points"
+	GetVesselTrackParamsFormatCsv        GetVesselTrackParamsFormat = "csv"
+	GetVesselTrackParamsFormatGeojson    GetVesselTrackParamsFormat = "geojson"
+	GetVesselTrackParamsFormatGeoparquet GetVesselTrackParamsFormat = "geoparquet"
+	GetVesselTrackParamsFormatGpx        GetVesselTrackParamsFormat = "gpx"
+	GetVesselTrackParamsFormatKml        GetVesselTrackParamsFormat = "kml"
+	GetVesselTrackParamsFormatPoints     GetVesselTrackParamsFormat = "points"
 )
 
 // Valid indicates whether the value is a known member of the GetVesselTrackParamsFormat enum.
 func (e GetVesselTrackParamsFormat) Valid() bool {
 	switch e {
+	case GetVesselTrackParamsFormatCsv:
+		return true
 	case GetVesselTrackParamsFormatGeojson:
+		return true
+	case GetVesselTrackParamsFormatGeoparquet:
+		return true
+	case GetVesselTrackParamsFormatGpx:
+		return true
+	case GetVesselTrackParamsFormatKml:
 		return true
 	case GetVesselTrackParamsFormatPoints:
 		return true
@@ -10777,10 +10882,16 @@ type ListAssetEventsParams struct {
 
 	// Bbox `west,south,east,north` in degrees; west greater than east crosses the antimeridian.
 	Bbox *string `form:"bbox,omitempty" json:"bbox,omitempty"`
+
+	// Format A file of every matching event (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 events, the newest, and `Vigil-Truncated: true` when there are more. One feature per event at its point; the evidence as JSON text.
+	Format *ListAssetEventsParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 
 // ListAssetEventsParamsKind defines parameters for ListAssetEvents.
 type ListAssetEventsParamsKind string
+
+// ListAssetEventsParamsFormat defines parameters for ListAssetEvents.
+type ListAssetEventsParamsFormat string
 
 // ListAssetPositionsParams defines parameters for ListAssetPositions.
 type ListAssetPositionsParams struct {
@@ -10816,9 +10927,15 @@ type SearchAssetsParamsKind string
 
 // ListAssetsWithinParams defines parameters for ListAssetsWithin.
 type ListAssetsWithinParams struct {
+	// Format A file instead of a page: every asset of the answer from `cursor` on (`limit` does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; `fixes` does not apply), and `Vigil-Truncated: true` when an asset had more.
+	Format *ListAssetsWithinParamsFormat `form:"format,omitempty" json:"format,omitempty"`
+
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
+
+// ListAssetsWithinParamsFormat defines parameters for ListAssetsWithin.
+type ListAssetsWithinParamsFormat string
 
 // FollowAssetParams defines parameters for FollowAsset.
 type FollowAssetParams struct {
@@ -10843,7 +10960,7 @@ type GetAssetTrackParams struct {
 	// To Positions before this time; default now. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 
-	// Format `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.
+	// Format `points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`.
 	Format *GetAssetTrackParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
@@ -10921,10 +11038,16 @@ type ListDetectionsParams struct {
 
 	// Suppressed Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`).
 	Suppressed *ListDetectionsParamsSuppressed `form:"suppressed,omitempty" json:"suppressed,omitempty"`
+
+	// Format A file of every matching detection (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 detections, the newest, and `Vigil-Truncated: true` when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end).
+	Format *ListDetectionsParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 
 // ListDetectionsParamsSuppressed defines parameters for ListDetections.
 type ListDetectionsParamsSuppressed string
+
+// ListDetectionsParamsFormat defines parameters for ListDetections.
+type ListDetectionsParamsFormat string
 
 // CreateDetectionParams defines parameters for CreateDetection.
 type CreateDetectionParams struct {
@@ -11250,7 +11373,7 @@ type GetVesselTrackParams struct {
 	// To Positions before this time; default now. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 
-	// Format `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.
+	// Format `points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`.
 	Format *GetVesselTrackParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
@@ -14603,7 +14726,7 @@ type ClientInterface interface {
 
 	// GetAssetTrack Get an asset’s track
 	//
-	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 	//
 	// Corresponds with GET /v1/assets/{id}/track (the `GetAssetTrack` operationId).
 	GetAssetTrack(ctx context.Context, id string, params *GetAssetTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -15971,7 +16094,7 @@ func (c *Client) GetAssetPosition(ctx context.Context, id string, params *GetAss
 
 // GetAssetTrack Get an asset’s track
 //
-// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 //
 // Corresponds with GET /v1/assets/{id}/track (the `GetAssetTrack` operationId).
 func (c *Client) GetAssetTrack(ctx context.Context, id string, params *GetAssetTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -18693,6 +18816,18 @@ func NewListAssetEventsRequest(server string, params *ListAssetEventsParams) (*h
 
 		}
 
+		if params.Format != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "format", *params.Format, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -18911,6 +19046,33 @@ func NewListAssetsWithinRequestWithBody(server string, params *ListAssetsWithinP
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Format != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "format", *params.Format, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
@@ -19987,6 +20149,18 @@ func NewListDetectionsRequest(server string, params *ListDetectionsParams) (*htt
 		if params.Suppressed != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "suppressed", *params.Suppressed, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Format != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "format", *params.Format, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -24275,7 +24449,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetAssetTrackWithResponse Get an asset’s track
 	//
-	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -26266,9 +26440,16 @@ func (r UpdateAlertHTTPResponse) ContentType() string {
 	return ""
 }
 
+// ListAssetEventsHTTPResponse200Headers the declared response headers of an HTTP 200 response for ListAssetEvents
+type ListAssetEventsHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type ListAssetEventsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// ApplicationgeoJSON200 the response for an HTTP 200 `application/geo+json` response
+	ApplicationgeoJSON200 *FeatureCollection
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *AssetEventPage
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -26283,6 +26464,13 @@ type ListAssetEventsHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ListAssetEventsHTTPResponse200Headers
+}
+
+// GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationgeoJSON200() *FeatureCollection {
+	return r.ApplicationgeoJSON200
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -26515,9 +26703,16 @@ func (r SearchAssetsHTTPResponse) ContentType() string {
 	return ""
 }
 
+// ListAssetsWithinHTTPResponse200Headers the declared response headers of an HTTP 200 response for ListAssetsWithin
+type ListAssetsWithinHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type ListAssetsWithinHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// ApplicationgeoJSON200 the response for an HTTP 200 `application/geo+json` response
+	ApplicationgeoJSON200 *FeatureCollection
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *AssetWithinPage
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -26540,6 +26735,13 @@ type ListAssetsWithinHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ListAssetsWithinHTTPResponse200Headers
+}
+
+// GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationgeoJSON200() *FeatureCollection {
+	return r.ApplicationgeoJSON200
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -27097,6 +27299,11 @@ func (r GetAssetPositionHTTPResponse) ContentType() string {
 	return ""
 }
 
+// GetAssetTrackHTTPResponse200Headers the declared response headers of an HTTP 200 response for GetAssetTrack
+type GetAssetTrackHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type GetAssetTrackHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -27118,6 +27325,8 @@ type GetAssetTrackHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetAssetTrackHTTPResponse200Headers
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -28337,9 +28546,16 @@ func (r PutComplianceSettingsHTTPResponse) ContentType() string {
 	return ""
 }
 
+// ListDetectionsHTTPResponse200Headers the declared response headers of an HTTP 200 response for ListDetections
+type ListDetectionsHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type ListDetectionsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// ApplicationgeoJSON200 the response for an HTTP 200 `application/geo+json` response
+	ApplicationgeoJSON200 *FeatureCollection
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *DetectionPage
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -28354,6 +28570,13 @@ type ListDetectionsHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ListDetectionsHTTPResponse200Headers
+}
+
+// GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
+func (r ListDetectionsHTTPResponse) GetApplicationgeoJSON200() *FeatureCollection {
+	return r.ApplicationgeoJSON200
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -33655,6 +33878,11 @@ func (r UpdateThreatHTTPResponse) ContentType() string {
 	return ""
 }
 
+// GetVesselTrackHTTPResponse200Headers the declared response headers of an HTTP 200 response for GetVesselTrack
+type GetVesselTrackHTTPResponse200Headers struct {
+	VigilTruncated *string
+}
+
 type GetVesselTrackHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -33676,6 +33904,8 @@ type GetVesselTrackHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetVesselTrackHTTPResponse200Headers
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -35509,7 +35739,7 @@ func (c *ClientWithResponses) GetAssetPositionWithResponse(ctx context.Context, 
 
 // GetAssetTrackWithResponse Get an asset’s track
 //
-// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -38062,7 +38292,14 @@ func ParseListAssetEventsHTTPResponse(rsp *http.Response) (*ListAssetEventsHTTPR
 	}
 
 	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+	case rsp.Header.Get("Content-Type") == "application/geo+json" && rsp.StatusCode == 200:
+		var dest FeatureCollection
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationgeoJSON200 = &dest
+
+	case rsp.Header.Get("Content-Type") == "application/json" && rsp.StatusCode == 200:
 		var dest AssetEventPage
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -38111,6 +38348,22 @@ func ParseListAssetEventsHTTPResponse(rsp *http.Response) (*ListAssetEventsHTTPR
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	case rsp.StatusCode == 200:
+		// Content-type (text/csv) unsupported
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ListAssetEventsHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil
@@ -38266,7 +38519,14 @@ func ParseListAssetsWithinHTTPResponse(rsp *http.Response) (*ListAssetsWithinHTT
 	}
 
 	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+	case rsp.Header.Get("Content-Type") == "application/geo+json" && rsp.StatusCode == 200:
+		var dest FeatureCollection
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationgeoJSON200 = &dest
+
+	case rsp.Header.Get("Content-Type") == "application/json" && rsp.StatusCode == 200:
 		var dest AssetWithinPage
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -38343,6 +38603,22 @@ func ParseListAssetsWithinHTTPResponse(rsp *http.Response) (*ListAssetsWithinHTT
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	case rsp.StatusCode == 200:
+		// Content-type (text/csv) unsupported
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ListAssetsWithinHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil
@@ -38824,6 +39100,22 @@ func ParseGetAssetTrackHTTPResponse(rsp *http.Response) (*GetAssetTrackHTTPRespo
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	case rsp.StatusCode == 200:
+		// Content-type (text/csv) unsupported
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetAssetTrackHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil
@@ -39815,7 +40107,14 @@ func ParseListDetectionsHTTPResponse(rsp *http.Response) (*ListDetectionsHTTPRes
 	}
 
 	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+	case rsp.Header.Get("Content-Type") == "application/geo+json" && rsp.StatusCode == 200:
+		var dest FeatureCollection
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationgeoJSON200 = &dest
+
+	case rsp.Header.Get("Content-Type") == "application/json" && rsp.StatusCode == 200:
 		var dest DetectionPage
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -39864,6 +40163,22 @@ func ParseListDetectionsHTTPResponse(rsp *http.Response) (*ListDetectionsHTTPRes
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	case rsp.StatusCode == 200:
+		// Content-type (text/csv) unsupported
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ListDetectionsHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil
@@ -44344,6 +44659,22 @@ func ParseGetVesselTrackHTTPResponse(rsp *http.Response) (*GetVesselTrackHTTPRes
 		}
 		response.ApplicationproblemJSON503 = &dest
 
+	case rsp.StatusCode == 200:
+		// Content-type (text/csv) unsupported
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetVesselTrackHTTPResponse200Headers
+		if values := rsp.Header.Values("vigil-truncated"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "vigil-truncated", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.VigilTruncated = &value
+		}
+		response.Headers200 = &headers
 	}
 
 	return response, nil

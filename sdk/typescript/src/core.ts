@@ -50,6 +50,11 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:8080';
 
 export class Core {
   readonly api: Client<paths>;
+  /**
+   * The same API typed for its JSON answers only: a list that can also answer a file (`format=`:
+   * CSV, GeoJSON, KML, GPX, GeoParquet) is paged through as JSON.
+   */
+  readonly json: Client<paths, 'application/json'>;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
 
@@ -58,11 +63,13 @@ export class Core {
       throw new TypeError('Vigil: apiKey is required (an API key `vk_…` or an access token).');
     this.timeoutMs = options.timeoutMs ?? RETRY_DEFAULTS.timeoutMs;
     this.maxRetries = options.maxRetries ?? RETRY_DEFAULTS.maxRetries;
-    this.api = createClient<paths>({
+    const client = {
       baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
       headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` },
       ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    };
+    this.api = createClient<paths>(client);
+    this.json = createClient<paths, 'application/json'>(client);
   }
 
   /**

@@ -27,9 +27,6 @@ export const EXPORT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
 
 export const ExportFormatQuery = (description: string) => StringEnum(EXPORT_FORMATS, { description });
 
-export const isExportFormat = (format: string): format is ExportFormat =>
-  (EXPORT_FORMATS as readonly string[]).includes(format);
-
 /** Exports hold at most this many features; a larger result is cut, and the answer says so. */
 export const EXPORT_MAX_FEATURES = 100_000;
 
@@ -38,6 +35,25 @@ export const TRUNCATED_HEADER = 'vigil-truncated';
 
 const File = (description: string) =>
   ({ schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description }) }) as const;
+
+/** The `Vigil-Truncated` header as the OpenAPI document describes it. */
+export const TRUNCATED_HEADERS = {
+  [TRUNCATED_HEADER]: {
+    type: 'string',
+    enum: ['true', 'false'],
+    description:
+      'With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds).',
+  },
+};
+
+/** A GeoJSON FeatureCollection (RFC 7946), as the OpenAPI document shows GeoJSON answers. */
+export const FeatureCollectionSchema = Type.Object(
+  {
+    type: Type.Literal('FeatureCollection'),
+    features: Type.Array(Type.Unknown()),
+  },
+  { title: 'FeatureCollection' },
+);
 
 /** The files other than GeoJSON, as OpenAPI content (media types without their parameters). */
 export const EXPORT_FILES = {
@@ -55,16 +71,10 @@ export function withExports<T extends TSchema>(json: T, description: string) {
   return {
     200: {
       description: `${description} With \`format\`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its \`Vigil-Truncated\` header says whether it holds less than the result.`,
-      headers: {
-        [TRUNCATED_HEADER]: {
-          description:
-            'With `format`: `true` when the file holds less than the result (the cap was reached, or the track was thinned).',
-          schema: { type: 'string', enum: ['true', 'false'] },
-        },
-      },
+      headers: TRUNCATED_HEADERS,
       content: {
         'application/json': { schema: json },
-        'application/geo+json': File('An RFC 7946 FeatureCollection.'),
+        'application/geo+json': { schema: FeatureCollectionSchema },
         ...EXPORT_FILES,
       },
     },

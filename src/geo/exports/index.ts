@@ -7,13 +7,13 @@ export {
   EXPORT_FILES,
   EXPORT_FORMATS,
   EXPORT_MAX_FEATURES,
-  EXPORT_MEDIA_TYPES,
   type ExportFormat,
   ExportFormatQuery,
-  isExportFormat,
+  FeatureCollectionSchema,
   TRUNCATED_HEADER,
+  TRUNCATED_HEADERS,
   withExports,
 } from './export-formats.ts';
 export { sendExport } from './export-stream.ts';
-export type { ExportColumn, ExportFeature, ExportSource, ExportValue } from './export-types.ts';
+export type { ExportColumn, ExportFeature, ExportSource } from './export-types.ts';
 export { arrayBatches, mapBatches, pagedBatches } from './paged-batches.ts';

@@ -242,6 +242,16 @@ export const monitoringPage: DocPage = {
       );
     },
     'monitoring/detections': detections,
+    'monitoring/detections-export': async (ctx) => {
+      const geojson = await ctx.call({
+        method: 'GET',
+        path: `/v1/detections?site_id=${ctx.need('site')}&from=2026-11-01T00:00:00Z&to=2026-11-24T00:00:00Z&format=geojson`,
+      });
+      ctx.vars.set('detections-export', geojson.response.body);
+      return lines(geojson.command);
+    },
+    'monitoring/detections-export-answer': async (ctx) =>
+      lines(pretty(JSON.parse(ctx.need('detections-export')))),
     'monitoring/alerts': alerts,
     'monitoring/cases': cases,
     'monitoring/reports': reports,

@@ -220,6 +220,40 @@ export const trackingFeedScenarios: Record<string, (ctx: DocsContext) => Promise
     const { visits, voyages } = JSON.parse(ctx.need('port-visits')) as { visits: unknown; voyages: unknown };
     return lines(pretty(visits), '', pretty(voyages));
   },
+  'tracking/export-events': async (ctx) => {
+    const key = await keyOf(ctx, 'docs-asset-events');
+    const asset = await ctx.t.app.services.assets.findBy('mmsi', '636019825');
+    const query = `asset_id=${asset?.id}&from=${iso(ctx.clock.now() - 24 * 60 * MINUTE)}`;
+    const csv = await ctx.call({
+      method: 'GET',
+      path: `/v1/asset-events?${query}&format=csv`,
+      key,
+      flags: '-i',
+    });
+    const { headers } = csv.response;
+    const shown = ['content-type', 'content-disposition', 'vigil-truncated'].map(
+      (name) => `${name}: ${String(headers[name])}`,
+    );
+    // RFC 4180 ends records with CRLF; the page shows them as lines.
+    ctx.vars.set(
+      'export-events',
+      lines('HTTP/1.1 200 OK', ...shown, '', csv.response.body.trimEnd().replaceAll('\r\n', '\n')),
+    );
+    const parquet = await ctx.call({
+      method: 'GET',
+      path: `/v1/asset-events?${query}&format=geoparquet`,
+      key,
+      flags: '-o events.parquet',
+    });
+    const track = await ctx.call({
+      method: 'GET',
+      path: `/v1/assets/${asset?.id}/track?from=${iso(ctx.clock.now() - 24 * 60 * MINUTE)}&format=gpx`,
+      key,
+      flags: '-o track.gpx',
+    });
+    return lines(csv.command, parquet.command, track.command);
+  },
+  'tracking/export-events-answer': async (ctx) => ctx.need('export-events'),
 
   'tracking/suspect': async (ctx) => {
     const key = await keyOf(ctx, 'docs-suspect');

@@ -13,8 +13,20 @@ const at = (hour: number) => new Date(Date.UTC(2026, 10, 20, hour)).toISOString(
 const FOOTPRINT = {
   type: 'Polygon',
   coordinates: [
-    [[4.28, 51.94], [4.32, 51.94], [4.32, 51.96], [4.28, 51.96], [4.28, 51.94]],
-    [[4.29, 51.945], [4.29, 51.955], [4.31, 51.955], [4.31, 51.945], [4.29, 51.945]],
+    [
+      [4.28, 51.94],
+      [4.32, 51.94],
+      [4.32, 51.96],
+      [4.28, 51.96],
+      [4.28, 51.94],
+    ],
+    [
+      [4.29, 51.945],
+      [4.29, 51.955],
+      [4.31, 51.955],
+      [4.31, 51.945],
+      [4.29, 51.945],
+    ],
   ],
 };
 
@@ -28,7 +40,13 @@ beforeAll(async () => {
     payload: { coordinates: [4.3, 51.95], radius_m: 5000 },
   });
   const record = async (hour: number, geometry: object | undefined, type: string) => {
-    const body = { site_id: site.json().id, type, confidence: 0.5 + hour / 100, observed_at: at(hour), geometry };
+    const body = {
+      site_id: site.json().id,
+      type,
+      confidence: 0.5 + hour / 100,
+      observed_at: at(hour),
+      geometry,
+    };
     const response = await t.request({ method: 'POST', url: '/v1/detections', key, payload: body });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
@@ -60,7 +78,11 @@ describe.skipIf(!present)('detections as files', () => {
     // GDAL hands a string field holding a JSON object on as that object.
     const footprint = fromCsv[1]?.properties.geometry;
     expect(typeof footprint === 'string' ? JSON.parse(footprint) : footprint).toEqual(FOOTPRINT);
-    expect(fromCsv[0]?.properties).toMatchObject({ type: 'vessel_detection', confidence: '0.55', useful: '' });
+    expect(fromCsv[0]?.properties).toMatchObject({
+      type: 'vessel_detection',
+      confidence: '0.55',
+      useful: '',
+    });
 
     const geojson = ogrRead((await download('format=geojson')).body, 'detections.geojson').features;
     expect(geojson.map((f) => f.geometry)).toEqual([

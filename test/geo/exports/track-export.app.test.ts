@@ -34,7 +34,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function download(query: string) {
-  const response = await t.request({ method: 'GET', url: `/v1/assets/${assetId}/track?${query}`, key: t.admin });
+  const response = await t.request({
+    method: 'GET',
+    url: `/v1/assets/${assetId}/track?${query}`,
+    key: t.admin,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
@@ -48,7 +52,11 @@ describe.skipIf(!present)('a track as files', () => {
       open: ['X_POSSIBLE_NAMES=lon', 'Y_POSSIBLE_NAMES=lat', 'AUTODETECT_TYPE=NO', 'KEEP_GEOM_COLUMNS=NO'],
     }).features;
     expect(rows.map((row) => row.geometry?.coordinates)).toEqual(LONS.map((lon, i) => [lon, lat(i)]));
-    expect(rows[3]?.properties).toMatchObject({ at: '2026-11-20T00:15:00.000Z', speed_kn: '12.5', asset_id: assetId });
+    expect(rows[3]?.properties).toMatchObject({
+      at: '2026-11-20T00:15:00.000Z',
+      speed_kn: '12.5',
+      asset_id: assetId,
+    });
 
     const parquet = parquetRead((await download(`${track}&format=geoparquet`)).rawPayload);
     expect(parquet.geo?.columns.geometry).toEqual({
@@ -67,7 +75,7 @@ describe.skipIf(!present)('a track as files', () => {
     expect(features).toHaveLength(LONS.length + 1);
     const line = features.at(-1);
     expect(line?.geometry?.type).toBe('MultiLineString');
-    const parts = line?.geometry?.coordinates as number[][][];
+    const parts = (line?.geometry?.coordinates ?? []) as number[][][];
     expect(parts.map((part) => part.map((p) => p[0]))).toEqual([
       [179.95, 179.97, 179.99, 180],
       [-180, -179.99, -179.97, -179.95],
@@ -80,7 +88,8 @@ describe.skipIf(!present)('a track as files', () => {
     expect(gpx.headers['content-type']).toBe('application/gpx+xml');
     expect(ogrLayers(gpx.body, 'track.gpx')).toMatchObject({ waypoints: 0, tracks: 1, track_points: 6 });
     const [line] = ogrRead(gpx.body, 'track.gpx', { layer: 'tracks' }).features;
-    expect((line?.geometry?.coordinates as number[][][]).map((part) => part.length)).toEqual([3, 3]);
+    const parts = (line?.geometry?.coordinates ?? []) as number[][][];
+    expect(parts.map((part) => part.length)).toEqual([3, 3]);
     const points = ogrRead(gpx.body, 'track.gpx', { layer: 'track_points' }).features;
     expect(points.map((p) => [p.properties.track_seg_id, p.properties.time])).toEqual([
       [0, '2026-11-20T00:00:00Z'],

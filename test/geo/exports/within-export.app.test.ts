@@ -11,7 +11,15 @@ const MINUTE = 60_000;
 let t: TestApp;
 const AREA = {
   type: 'Polygon',
-  coordinates: [[[3.9, 51.9], [4.1, 51.9], [4.1, 52.1], [3.9, 52.1], [3.9, 51.9]]],
+  coordinates: [
+    [
+      [3.9, 51.9],
+      [4.1, 51.9],
+      [4.1, 52.1],
+      [3.9, 52.1],
+      [3.9, 51.9],
+    ],
+  ],
 };
 const body = { geometry: AREA, from: new Date(T0).toISOString(), to: new Date(T0 + 3_600_000).toISOString() };
 

@@ -6,6 +6,9 @@ import type { Core, RequestOptions } from '../core.ts';
 import { iterateAll } from '../pagination.ts';
 import type { QueryParams, RequestBody } from '../types.ts';
 
+/** The file formats of the export methods. */
+export type ExportFormat = NonNullable<QueryParams<'listAssetEvents'>['format']>;
+
 const path = (id: string) => ({ params: { path: { id } } });
 /** Sends a string body as it is (NMEA and SBS lines are text/plain). */
 const asText = (body: unknown) => String(body);
@@ -81,8 +84,8 @@ export function portsResource(core: Core) {
 
 export function detectionsResource(core: Core) {
   const { api } = core;
-  const list = (query: QueryParams<'listDetections'> = {}, options?: RequestOptions) =>
-    core.send('GET', (a) => api.GET('/v1/detections', { params: { query }, ...a }), options);
+  const list = (query: Omit<QueryParams<'listDetections'>, 'format'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => core.json.GET('/v1/detections', { params: { query }, ...a }), options);
   return {
     /** listDetections */
     list,
@@ -99,6 +102,25 @@ export function detectionsResource(core: Core) {
       core.send(
         'POST',
         (a) => api.POST('/v1/detections/{id}/feedback', { ...path(id), body, ...a }),
+        options,
+      ),
+    /**
+     * listDetections with `format`: every matching detection as a file's bytes (CSV, GeoJSON, KML,
+     * GPX or GeoParquet); `Vigil-Truncated` on the response says whether it holds them all.
+     */
+    export: (
+      format: ExportFormat,
+      query: Omit<QueryParams<'listDetections'>, 'format' | 'limit'> = {},
+      options?: RequestOptions,
+    ) =>
+      core.send(
+        'GET',
+        (a) =>
+          api.GET('/v1/detections', {
+            params: { query: { ...query, format } },
+            parseAs: 'arrayBuffer',
+            ...a,
+          }),
         options,
       ),
     /** getDetectionChip: the bytes of one of its images (`before`, `after`). */
@@ -202,13 +224,29 @@ export function reportsResource(core: Core) {
 
 export function assetsResource(core: Core) {
   const { api } = core;
-  const listEvents = (query: QueryParams<'listAssetEvents'> = {}, options?: RequestOptions) =>
-    core.send('GET', (a) => api.GET('/v1/asset-events', { params: { query }, ...a }), options);
+  const listEvents = (query: Omit<QueryParams<'listAssetEvents'>, 'format'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => core.json.GET('/v1/asset-events', { params: { query }, ...a }), options);
   return {
     /** listAssetEvents: zone visits, encounters, loitering, dark gaps, speed episodes, newest first. */
     listEvents,
     /** listAssetEvents, every page. */
     listAllEvents: iterateAll(listEvents),
+    /** listAssetEvents with `format`: every matching event as a file's bytes. */
+    exportEvents: (
+      format: ExportFormat,
+      query: Omit<QueryParams<'listAssetEvents'>, 'format' | 'limit'> = {},
+      options?: RequestOptions,
+    ) =>
+      core.send(
+        'GET',
+        (a) =>
+          api.GET('/v1/asset-events', {
+            params: { query: { ...query, format } },
+            parseAs: 'arrayBuffer',
+            ...a,
+          }),
+        options,
+      ),
     /** searchAssets: by name, MMSI, IMO, call sign, ICAO address, registration or flight. */
     search: (query: QueryParams<'searchAssets'>, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/search', { params: { query }, ...a }), options),
@@ -234,6 +272,23 @@ export function assetsResource(core: Core) {
         (a) => api.GET('/v1/assets/{id}/track', { params: { path: { id }, query }, ...a }),
         options,
       ),
+    /** getAssetTrack with a file `format`: the track as a file's bytes. */
+    exportTrack: (
+      id: string,
+      format: ExportFormat,
+      query: Omit<QueryParams<'getAssetTrack'>, 'format'> = {},
+      options?: RequestOptions,
+    ) =>
+      core.send(
+        'GET',
+        (a) =>
+          api.GET('/v1/assets/{id}/track', {
+            params: { path: { id }, query: { ...query, format } },
+            parseAs: 'arrayBuffer',
+            ...a,
+          }),
+        options,
+      ),
     /** getAssetPosition: where the asset was at `at`, interpolated between fixes and saying so. */
     getPosition: (id: string, query: QueryParams<'getAssetPosition'>, options?: RequestOptions) =>
       core.send(
@@ -243,7 +298,20 @@ export function assetsResource(core: Core) {
       ),
     /** listAssetsWithin: which assets were inside an area between two times (first, last, time inside). */
     within: (body: RequestBody<'listAssetsWithin'>, options?: RequestOptions) =>
-      core.send('POST', (a) => api.POST('/v1/assets/within', { body, ...a }), options),
+      core.send('POST', (a) => core.json.POST('/v1/assets/within', { body, ...a }), options),
+    /** listAssetsWithin with `format`: every asset inside, with its fixes inside, as a file's bytes. */
+    exportWithin: (format: ExportFormat, body: RequestBody<'listAssetsWithin'>, options?: RequestOptions) =>
+      core.send(
+        'POST',
+        (a) =>
+          api.POST('/v1/assets/within', {
+            params: { query: { format } },
+            body,
+            parseAs: 'arrayBuffer',
+            ...a,
+          }),
+        options,
+      ),
     /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
     getIdentity: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),

@@ -7,7 +7,14 @@ import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { Nullable, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
-import { EXPORT_FILES, EXPORT_FORMATS, sendExport, TRUNCATED_HEADER } from '../../exports/index.ts';
+import {
+  EXPORT_FILES,
+  EXPORT_FORMATS,
+  FeatureCollectionSchema,
+  sendExport,
+  TRUNCATED_HEADER,
+  TRUNCATED_HEADERS,
+} from '../../exports/index.ts';
 import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
@@ -99,18 +106,11 @@ export const TrackSchema = Type.Object(
 
 export const TrackResponse = {
   200: {
-    description: 'The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection.',
+    description: 'The track, as points, a GeoJSON FeatureCollection or a file, by `format`.',
+    headers: TRUNCATED_HEADERS,
     content: {
       'application/json': { schema: ref(TrackSchema) },
-      'application/geo+json': {
-        schema: Type.Object(
-          {
-            type: Type.Literal('FeatureCollection'),
-            features: Type.Array(Type.Unknown()),
-          },
-          { title: 'FeatureCollection' },
-        ),
-      },
+      'application/geo+json': { schema: FeatureCollectionSchema },
       ...EXPORT_FILES,
     },
   },

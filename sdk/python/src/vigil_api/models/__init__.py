@@ -291,6 +291,7 @@ from .label import Label
 from .label_page import LabelPage
 from .label_source import LabelSource
 from .list_alerts_behaviour import ListAlertsBehaviour
+from .list_asset_events_format import ListAssetEventsFormat
 from .list_asset_events_kind_item import ListAssetEventsKindItem
 from .list_asset_positions_kind import ListAssetPositionsKind
 from .list_asset_positions_response import ListAssetPositionsResponse
@@ -298,8 +299,10 @@ from .list_asset_positions_response_data_item import ListAssetPositionsResponseD
 from .list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
+from .list_assets_within_format import ListAssetsWithinFormat
 from .list_assets_within_request import ListAssetsWithinRequest
 from .list_assets_within_request_kind import ListAssetsWithinRequestKind
+from .list_detections_format import ListDetectionsFormat
 from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
@@ -1080,13 +1083,16 @@ __all__ = (
     "LabelPage",
     "LabelSource",
     "ListAlertsBehaviour",
+    "ListAssetEventsFormat",
     "ListAssetEventsKindItem",
     "ListAssetPositionsKind",
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
     "ListAssetPositionsResponseDataItemKind",
+    "ListAssetsWithinFormat",
     "ListAssetsWithinRequest",
     "ListAssetsWithinRequestKind",
+    "ListDetectionsFormat",
     "ListDetectionsSuppressed",
     "ListHoldsStatus",
     "ListKeysStatus",

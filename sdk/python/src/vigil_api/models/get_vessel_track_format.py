@@ -2,7 +2,11 @@ from enum import Enum
 
 
 class GetVesselTrackFormat(str, Enum):
+    CSV = "csv"
     GEOJSON = "geojson"
+    GEOPARQUET = "geoparquet"
+    GPX = "gpx"
+    KML = "kml"
     POINTS = "points"
 
     def __str__(self) -> str:

@@ -384,7 +384,7 @@ pub async fn get_asset_position(configuration: &configuration::Configuration, at
     }
 }
 
-/// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+/// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 pub async fn get_asset_track(configuration: &configuration::Configuration, id: &str, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, format: Option<&str>, max_points: Option<i32>, include_suspect: Option<bool>) -> Result<models::Track, Error<GetAssetTrackError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
@@ -511,7 +511,7 @@ pub async fn get_vessel_track(configuration: &configuration::Configuration, id: 
 }
 
 /// Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
-pub async fn list_asset_events(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, asset_id: Option<&str>, kind: Option<Vec<String>>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, min_duration_s: Option<i32>, bbox: Option<&str>) -> Result<models::AssetEventPage, Error<ListAssetEventsError>> {
+pub async fn list_asset_events(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, asset_id: Option<&str>, kind: Option<Vec<String>>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, min_duration_s: Option<i32>, bbox: Option<&str>, format: Option<&str>) -> Result<models::AssetEventPage, Error<ListAssetEventsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_query_limit = limit;
     let p_query_cursor = cursor;
@@ -521,6 +521,7 @@ pub async fn list_asset_events(configuration: &configuration::Configuration, lim
     let p_query_to = to;
     let p_query_min_duration_s = min_duration_s;
     let p_query_bbox = bbox;
+    let p_query_format = format;
 
     let uri_str = format!("{}/v1/asset-events", configuration.base_path);
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -551,6 +552,9 @@ pub async fn list_asset_events(configuration: &configuration::Configuration, lim
     }
     if let Some(ref param_value) = p_query_bbox {
         req_builder = req_builder.query(&[("bbox", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_format {
+        req_builder = req_builder.query(&[("format", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
@@ -650,14 +654,18 @@ pub async fn list_asset_positions(configuration: &configuration::Configuration, 
 }
 
 /// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
-pub async fn list_assets_within(configuration: &configuration::Configuration, list_assets_within_request: models::ListAssetsWithinRequest, idempotency_key: Option<&str>) -> Result<models::AssetWithinPage, Error<ListAssetsWithinError>> {
+pub async fn list_assets_within(configuration: &configuration::Configuration, list_assets_within_request: models::ListAssetsWithinRequest, format: Option<&str>, idempotency_key: Option<&str>) -> Result<models::AssetWithinPage, Error<ListAssetsWithinError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_body_list_assets_within_request = list_assets_within_request;
+    let p_query_format = format;
     let p_header_idempotency_key = idempotency_key;
 
     let uri_str = format!("{}/v1/assets/within", configuration.base_path);
     let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
 
+    if let Some(ref param_value) = p_query_format {
+        req_builder = req_builder.query(&[("format", &param_value.to_string())]);
+    }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
     }

@@ -266,7 +266,7 @@ pub async fn give_detection_feedback(configuration: &configuration::Configuratio
 }
 
 /// Detections of the workspace, newest observed first, filtered by site, type (repeat `type` for several), minimum confidence and an `observed_at` range (`from` inclusive, `to` exclusive).
-pub async fn list_detections(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, site_id: Option<&str>, r#type: Option<Vec<String>>, min_confidence: Option<f64>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, suppressed: Option<&str>) -> Result<models::DetectionPage, Error<ListDetectionsError>> {
+pub async fn list_detections(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, site_id: Option<&str>, r#type: Option<Vec<String>>, min_confidence: Option<f64>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, suppressed: Option<&str>, format: Option<&str>) -> Result<models::DetectionPage, Error<ListDetectionsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_query_limit = limit;
     let p_query_cursor = cursor;
@@ -276,6 +276,7 @@ pub async fn list_detections(configuration: &configuration::Configuration, limit
     let p_query_from = from;
     let p_query_to = to;
     let p_query_suppressed = suppressed;
+    let p_query_format = format;
 
     let uri_str = format!("{}/v1/detections", configuration.base_path);
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -306,6 +307,9 @@ pub async fn list_detections(configuration: &configuration::Configuration, limit
     }
     if let Some(ref param_value) = p_query_suppressed {
         req_builder = req_builder.query(&[("suppressed", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_format {
+        req_builder = req_builder.query(&[("format", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());

@@ -129,7 +129,7 @@ def sync_detailed(
     """Get an asset’s track
 
      Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a
-    FeatureCollection.
+    FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 
     Args:
         id (str):
@@ -176,7 +176,7 @@ def sync(
     """Get an asset’s track
 
      Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a
-    FeatureCollection.
+    FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 
     Args:
         id (str):
@@ -218,7 +218,7 @@ async def asyncio_detailed(
     """Get an asset’s track
 
      Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a
-    FeatureCollection.
+    FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 
     Args:
         id (str):
@@ -263,7 +263,7 @@ async def asyncio(
     """Get an asset’s track
 
      Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a
-    FeatureCollection.
+    FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
 
     Args:
         id (str):

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.asset_event_page import AssetEventPage
+from ...models.list_asset_events_format import ListAssetEventsFormat
 from ...models.list_asset_events_kind_item import ListAssetEventsKindItem
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -22,6 +23,7 @@ def _get_kwargs(
     to: Union[Unset, datetime.datetime] = UNSET,
     min_duration_s: Union[Unset, int] = UNSET,
     bbox: Union[Unset, str] = UNSET,
+    format_: Union[Unset, ListAssetEventsFormat] = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -53,6 +55,12 @@ def _get_kwargs(
     params["min_duration_s"] = min_duration_s
 
     params["bbox"] = bbox
+
+    json_format_: Union[Unset, str] = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -131,6 +139,7 @@ def sync_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     min_duration_s: Union[Unset, int] = UNSET,
     bbox: Union[Unset, str] = UNSET,
+    format_: Union[Unset, ListAssetEventsFormat] = UNSET,
 ) -> Response[Union[AssetEventPage, Problem]]:
     """List the behavioural events of assets
 
@@ -151,6 +160,7 @@ def sync_detailed(
         to (Union[Unset, datetime.datetime]):
         min_duration_s (Union[Unset, int]):
         bbox (Union[Unset, str]):
+        format_ (Union[Unset, ListAssetEventsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,6 +179,7 @@ def sync_detailed(
         to=to,
         min_duration_s=min_duration_s,
         bbox=bbox,
+        format_=format_,
     )
 
     response = client.get_httpx_client().request(
@@ -189,6 +200,7 @@ def sync(
     to: Union[Unset, datetime.datetime] = UNSET,
     min_duration_s: Union[Unset, int] = UNSET,
     bbox: Union[Unset, str] = UNSET,
+    format_: Union[Unset, ListAssetEventsFormat] = UNSET,
 ) -> Optional[Union[AssetEventPage, Problem]]:
     """List the behavioural events of assets
 
@@ -209,6 +221,7 @@ def sync(
         to (Union[Unset, datetime.datetime]):
         min_duration_s (Union[Unset, int]):
         bbox (Union[Unset, str]):
+        format_ (Union[Unset, ListAssetEventsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +241,7 @@ def sync(
         to=to,
         min_duration_s=min_duration_s,
         bbox=bbox,
+        format_=format_,
     ).parsed
 
 
@@ -242,6 +256,7 @@ async def asyncio_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     min_duration_s: Union[Unset, int] = UNSET,
     bbox: Union[Unset, str] = UNSET,
+    format_: Union[Unset, ListAssetEventsFormat] = UNSET,
 ) -> Response[Union[AssetEventPage, Problem]]:
     """List the behavioural events of assets
 
@@ -262,6 +277,7 @@ async def asyncio_detailed(
         to (Union[Unset, datetime.datetime]):
         min_duration_s (Union[Unset, int]):
         bbox (Union[Unset, str]):
+        format_ (Union[Unset, ListAssetEventsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -280,6 +296,7 @@ async def asyncio_detailed(
         to=to,
         min_duration_s=min_duration_s,
         bbox=bbox,
+        format_=format_,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -298,6 +315,7 @@ async def asyncio(
     to: Union[Unset, datetime.datetime] = UNSET,
     min_duration_s: Union[Unset, int] = UNSET,
     bbox: Union[Unset, str] = UNSET,
+    format_: Union[Unset, ListAssetEventsFormat] = UNSET,
 ) -> Optional[Union[AssetEventPage, Problem]]:
     """List the behavioural events of assets
 
@@ -318,6 +336,7 @@ async def asyncio(
         to (Union[Unset, datetime.datetime]):
         min_duration_s (Union[Unset, int]):
         bbox (Union[Unset, str]):
+        format_ (Union[Unset, ListAssetEventsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -338,5 +357,6 @@ async def asyncio(
             to=to,
             min_duration_s=min_duration_s,
             bbox=bbox,
+            format_=format_,
         )
     ).parsed

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.asset_within_page import AssetWithinPage
+from ...models.list_assets_within_format import ListAssetsWithinFormat
 from ...models.list_assets_within_request import ListAssetsWithinRequest
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -14,15 +15,27 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     body: ListAssetsWithinRequest,
+    format_: Union[Unset, ListAssetsWithinFormat] = UNSET,
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["idempotency-key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    json_format_: Union[Unset, str] = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/assets/within",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -112,6 +125,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ListAssetsWithinRequest,
+    format_: Union[Unset, ListAssetsWithinFormat] = UNSET,
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Response[Union[AssetWithinPage, Problem]]:
     """Which assets were inside an area between two times
@@ -123,6 +137,7 @@ def sync_detailed(
     positions are refused (400): narrow one.
 
     Args:
+        format_ (Union[Unset, ListAssetsWithinFormat]):
         idempotency_key (Union[Unset, str]):
         body (ListAssetsWithinRequest):
 
@@ -136,6 +151,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        format_=format_,
         idempotency_key=idempotency_key,
     )
 
@@ -150,6 +166,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ListAssetsWithinRequest,
+    format_: Union[Unset, ListAssetsWithinFormat] = UNSET,
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Optional[Union[AssetWithinPage, Problem]]:
     """Which assets were inside an area between two times
@@ -161,6 +178,7 @@ def sync(
     positions are refused (400): narrow one.
 
     Args:
+        format_ (Union[Unset, ListAssetsWithinFormat]):
         idempotency_key (Union[Unset, str]):
         body (ListAssetsWithinRequest):
 
@@ -175,6 +193,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        format_=format_,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -183,6 +202,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ListAssetsWithinRequest,
+    format_: Union[Unset, ListAssetsWithinFormat] = UNSET,
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Response[Union[AssetWithinPage, Problem]]:
     """Which assets were inside an area between two times
@@ -194,6 +214,7 @@ async def asyncio_detailed(
     positions are refused (400): narrow one.
 
     Args:
+        format_ (Union[Unset, ListAssetsWithinFormat]):
         idempotency_key (Union[Unset, str]):
         body (ListAssetsWithinRequest):
 
@@ -207,6 +228,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        format_=format_,
         idempotency_key=idempotency_key,
     )
 
@@ -219,6 +241,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ListAssetsWithinRequest,
+    format_: Union[Unset, ListAssetsWithinFormat] = UNSET,
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Optional[Union[AssetWithinPage, Problem]]:
     """Which assets were inside an area between two times
@@ -230,6 +253,7 @@ async def asyncio(
     positions are refused (400): narrow one.
 
     Args:
+        format_ (Union[Unset, ListAssetsWithinFormat]):
         idempotency_key (Union[Unset, str]):
         body (ListAssetsWithinRequest):
 
@@ -245,6 +269,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            format_=format_,
             idempotency_key=idempotency_key,
         )
     ).parsed

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.detection_page import DetectionPage
+from ...models.list_detections_format import ListDetectionsFormat
 from ...models.list_detections_suppressed import ListDetectionsSuppressed
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -22,6 +23,7 @@ def _get_kwargs(
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
     suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
+    format_: Union[Unset, ListDetectionsFormat] = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -54,6 +56,12 @@ def _get_kwargs(
         json_suppressed = suppressed.value
 
     params["suppressed"] = json_suppressed
+
+    json_format_: Union[Unset, str] = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -132,6 +140,7 @@ def sync_detailed(
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
     suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
+    format_: Union[Unset, ListDetectionsFormat] = UNSET,
 ) -> Response[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -147,6 +156,7 @@ def sync_detailed(
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
         suppressed (Union[Unset, ListDetectionsSuppressed]):
+        format_ (Union[Unset, ListDetectionsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,6 +175,7 @@ def sync_detailed(
         from_=from_,
         to=to,
         suppressed=suppressed,
+        format_=format_,
     )
 
     response = client.get_httpx_client().request(
@@ -185,6 +196,7 @@ def sync(
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
     suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
+    format_: Union[Unset, ListDetectionsFormat] = UNSET,
 ) -> Optional[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -200,6 +212,7 @@ def sync(
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
         suppressed (Union[Unset, ListDetectionsSuppressed]):
+        format_ (Union[Unset, ListDetectionsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,6 +232,7 @@ def sync(
         from_=from_,
         to=to,
         suppressed=suppressed,
+        format_=format_,
     ).parsed
 
 
@@ -233,6 +247,7 @@ async def asyncio_detailed(
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
     suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
+    format_: Union[Unset, ListDetectionsFormat] = UNSET,
 ) -> Response[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -248,6 +263,7 @@ async def asyncio_detailed(
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
         suppressed (Union[Unset, ListDetectionsSuppressed]):
+        format_ (Union[Unset, ListDetectionsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,6 +282,7 @@ async def asyncio_detailed(
         from_=from_,
         to=to,
         suppressed=suppressed,
+        format_=format_,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -284,6 +301,7 @@ async def asyncio(
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
     suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
+    format_: Union[Unset, ListDetectionsFormat] = UNSET,
 ) -> Optional[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -299,6 +317,7 @@ async def asyncio(
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
         suppressed (Union[Unset, ListDetectionsSuppressed]):
+        format_ (Union[Unset, ListDetectionsFormat]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -319,5 +338,6 @@ async def asyncio(
             from_=from_,
             to=to,
             suppressed=suppressed,
+            format_=format_,
         )
     ).parsed

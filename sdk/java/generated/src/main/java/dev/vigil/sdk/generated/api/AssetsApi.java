@@ -23,6 +23,7 @@ import dev.vigil.sdk.generated.model.AssetEventPage;
 import dev.vigil.sdk.generated.model.AssetPosition;
 import dev.vigil.sdk.generated.model.AssetWithinPage;
 import dev.vigil.sdk.generated.model.FeatureCollection;
+import java.io.File;
 import dev.vigil.sdk.generated.model.FollowPage;
 import dev.vigil.sdk.generated.model.IdentityHistory;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
@@ -699,11 +700,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
@@ -715,11 +716,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -733,11 +734,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
@@ -749,11 +750,11 @@ public class AssetsApi {
 
   /**
    * Get an asset’s track
-   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection.
+   * Positions between &#x60;from&#x60; and &#x60;to&#x60;, oldest first, thinned to &#x60;max_points&#x60;; &#x60;format&#x3D;geojson&#x60; for a FeatureCollection, or a file: &#x60;csv&#x60;, &#x60;kml&#x60;, &#x60;gpx&#x60;, &#x60;geoparquet&#x60;.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -844,7 +845,7 @@ public class AssetsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -864,7 +865,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
@@ -880,7 +881,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -898,7 +899,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
@@ -914,7 +915,7 @@ public class AssetsApi {
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
+   * @param format &#x60;points&#x60; answers JSON. &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. &#x60;csv&#x60; and &#x60;geoparquet&#x60; give one row per position; &#x60;kml&#x60; the track as a line (cut at ±180°) and each position as a timed placemark; &#x60;gpx&#x60; one track of timed points, a new segment where it crosses the antimeridian. A file&#39;s &#x60;Vigil-Truncated&#x60; header is &#x60;true&#x60; when the track was thinned to &#x60;max_points&#x60;. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -1005,7 +1006,7 @@ public class AssetsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -1030,11 +1031,12 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @return AssetEventPage
    * @throws ApiException if fails to make API call
    */
-  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox) throws ApiException {
-    return listAssetEvents(limit, cursor, assetId, kind, from, to, minDurationS, bbox, null);
+  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format) throws ApiException {
+    return listAssetEvents(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, null);
   }
 
   /**
@@ -1048,12 +1050,13 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @param headers Optional headers to include in the request
    * @return AssetEventPage
    * @throws ApiException if fails to make API call
    */
-  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
-    ApiResponse<AssetEventPage> localVarResponse = listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, headers);
+  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetEventPage> localVarResponse = listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, headers);
     return localVarResponse.getData();
   }
 
@@ -1068,11 +1071,12 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @return ApiResponse&lt;AssetEventPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox) throws ApiException {
-    return listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, null);
+  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format) throws ApiException {
+    return listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, null);
   }
 
   /**
@@ -1086,12 +1090,13 @@ public class AssetsApi {
    * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param minDurationS Events that lasted at least this long, seconds. (optional)
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param format A file of every matching event (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 events, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per event at its point; the evidence as JSON text. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;AssetEventPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listAssetEventsRequestBuilder(limit, cursor, assetId, kind, from, to, minDurationS, bbox, headers);
+  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetEventsRequestBuilder(limit, cursor, assetId, kind, from, to, minDurationS, bbox, format, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1138,7 +1143,7 @@ public class AssetsApi {
     }
   }
 
-  private HttpRequest.Builder listAssetEventsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listAssetEventsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
@@ -1163,6 +1168,8 @@ public class AssetsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("min_duration_s", minDurationS));
     localVarQueryParameterBaseName = "bbox";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("bbox", bbox));
+    localVarQueryParameterBaseName = "format";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -1175,7 +1182,7 @@ public class AssetsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -1345,25 +1352,27 @@ public class AssetsApi {
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return AssetWithinPage
    * @throws ApiException if fails to make API call
    */
-  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
-    return listAssetsWithin(listAssetsWithinRequest, idempotencyKey, null);
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithin(listAssetsWithinRequest, format, idempotencyKey, null);
   }
 
   /**
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return AssetWithinPage
    * @throws ApiException if fails to make API call
    */
-  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    ApiResponse<AssetWithinPage> localVarResponse = listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, headers);
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetWithinPage> localVarResponse = listAssetsWithinWithHttpInfo(listAssetsWithinRequest, format, idempotencyKey, headers);
     return localVarResponse.getData();
   }
 
@@ -1371,25 +1380,27 @@ public class AssetsApi {
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;AssetWithinPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
-    return listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, null);
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithinWithHttpInfo(listAssetsWithinRequest, format, idempotencyKey, null);
   }
 
   /**
    * Which assets were inside an area between two times
    * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
    * @param listAssetsWithinRequest  (required)
+   * @param format A file instead of a page: every asset of the answer from &#x60;cursor&#x60; on (&#x60;limit&#x60; does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; &#x60;fixes&#x60; does not apply), and &#x60;Vigil-Truncated: true&#x60; when an asset had more. (optional)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;AssetWithinPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listAssetsWithinRequestBuilder(listAssetsWithinRequest, idempotencyKey, headers);
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetsWithinRequestBuilder(listAssetsWithinRequest, format, idempotencyKey, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -1436,7 +1447,7 @@ public class AssetsApi {
     }
   }
 
-  private HttpRequest.Builder listAssetsWithinRequestBuilder(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listAssetsWithinRequestBuilder(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String format, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'listAssetsWithinRequest' is set
     if (listAssetsWithinRequest == null) {
       throw new ApiException(400, "Missing the required parameter 'listAssetsWithinRequest' when calling listAssetsWithin");
@@ -1446,13 +1457,28 @@ public class AssetsApi {
 
     String localVarPath = "/v1/assets/within";
 
-    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "format";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
 
     if (idempotencyKey != null) {
       localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
     }
     localVarRequestBuilder.header("Content-Type", "application/json");
-    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(listAssetsWithinRequest);

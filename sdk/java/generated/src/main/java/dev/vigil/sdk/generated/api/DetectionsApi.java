@@ -22,6 +22,7 @@ import dev.vigil.sdk.generated.model.CreateDetectionRequest;
 import dev.vigil.sdk.generated.model.Detection;
 import dev.vigil.sdk.generated.model.DetectionPage;
 import dev.vigil.sdk.generated.model.DetectionWithEvidence;
+import dev.vigil.sdk.generated.model.FeatureCollection;
 import java.io.File;
 import dev.vigil.sdk.generated.model.GiveDetectionFeedbackRequest;
 import java.time.OffsetDateTime;
@@ -693,11 +694,12 @@ public class DetectionsApi {
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
+   * @param format A file of every matching detection (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 detections, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end). (optional)
    * @return DetectionPage
    * @throws ApiException if fails to make API call
    */
-  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed) throws ApiException {
-    return listDetections(limit, cursor, siteId, type, minConfidence, from, to, suppressed, null);
+  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, @javax.annotation.Nullable String format) throws ApiException {
+    return listDetections(limit, cursor, siteId, type, minConfidence, from, to, suppressed, format, null);
   }
 
   /**
@@ -711,12 +713,13 @@ public class DetectionsApi {
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
+   * @param format A file of every matching detection (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 detections, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end). (optional)
    * @param headers Optional headers to include in the request
    * @return DetectionPage
    * @throws ApiException if fails to make API call
    */
-  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, Map<String, String> headers) throws ApiException {
-    ApiResponse<DetectionPage> localVarResponse = listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, suppressed, headers);
+  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
+    ApiResponse<DetectionPage> localVarResponse = listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, suppressed, format, headers);
     return localVarResponse.getData();
   }
 
@@ -731,11 +734,12 @@ public class DetectionsApi {
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
+   * @param format A file of every matching detection (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 detections, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end). (optional)
    * @return ApiResponse&lt;DetectionPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed) throws ApiException {
-    return listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, suppressed, null);
+  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, @javax.annotation.Nullable String format) throws ApiException {
+    return listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, suppressed, format, null);
   }
 
   /**
@@ -749,12 +753,13 @@ public class DetectionsApi {
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
    * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
+   * @param format A file of every matching detection (after &#x60;cursor&#x60;, if given) instead of a page: &#x60;limit&#x60; does not apply; at most 100,000 detections, the newest, and &#x60;Vigil-Truncated: true&#x60; when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end). (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;DetectionPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listDetectionsRequestBuilder(limit, cursor, siteId, type, minConfidence, from, to, suppressed, headers);
+  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listDetectionsRequestBuilder(limit, cursor, siteId, type, minConfidence, from, to, suppressed, format, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -801,7 +806,7 @@ public class DetectionsApi {
     }
   }
 
-  private HttpRequest.Builder listDetectionsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listDetectionsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, @javax.annotation.Nullable String format, Map<String, String> headers) throws ApiException {
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
@@ -826,6 +831,8 @@ public class DetectionsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
     localVarQueryParameterBaseName = "suppressed";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("suppressed", suppressed));
+    localVarQueryParameterBaseName = "format";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -838,7 +845,7 @@ public class DetectionsApi {
       localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
     }
 
-    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+    localVarRequestBuilder.header("Accept", "application/json, application/geo+json, text/csv, application/vnd.google-earth.kml+xml, application/gpx+xml, application/vnd.apache.parquet, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {

@@ -1,0 +1,12 @@
+from enum import Enum
+
+
+class ListDetectionsFormat(str, Enum):
+    CSV = "csv"
+    GEOJSON = "geojson"
+    GEOPARQUET = "geoparquet"
+    GPX = "gpx"
+    KML = "kml"
+
+    def __str__(self) -> str:
+        return str(self.value)
