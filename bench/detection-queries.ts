@@ -63,6 +63,7 @@ async function fill(app: VigilApp, workspaceId: string, siteIds: string[], count
             workspace_id: workspaceId,
             site_id: siteIds[Math.floor(random() * siteIds.length)] ?? '',
             type: pickType(random),
+            asset_id: null,
             confidence: Math.round(random() * 1000) / 1000,
             observed_at: observedAt,
             geometry: JSON.stringify({ type: 'Point', coordinates: [4 + random(), 52 + random()] }),

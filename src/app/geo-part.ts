@@ -94,7 +94,7 @@ export function createGeoPart(
     startScan: scans.startScan,
   });
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
-  const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  const detections = createDetectionsService({ store, clock, outbox, sites, alerts, assets });
   // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
   detections.onFeedback(createFeedbackTuning({ clock }));
   const ports = createPortsService({ store, clock, changes: notice });

@@ -344,6 +344,8 @@ export interface DetectionsTable {
   created_at: number;
   /** Why the detection is kept but announced to no one (e.g. the mute zone it repeats); null: it was announced. */
   suppressed_by: string | null;
+  /** The vessel or aircraft the detection is, when it was matched to one (migration 0103). */
+  asset_id: string | null;
 }
 
 export interface AlertRulesTable {

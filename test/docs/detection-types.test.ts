@@ -19,7 +19,14 @@ const sourceOf = (dir: string) => {
 const TRACKING_SOURCE = [sourceOf('../../src/geo/tracking/'), sourceOf('../../src/geo/geofencing/')].join(
   '\n',
 );
-const MADE_BY = { tracks: 'Vigil, from tracks', imagery: 'Vigil, from imagery', external: 'your detector' };
+const MADE_BY = {
+  tracks: 'Vigil, from tracks',
+  imagery: 'Vigil, from imagery',
+  matching: 'Vigil, from your vessel_detection and AIS',
+  external: 'your detector',
+};
+/** Where Vigil records a detection of its own from an external one (the type it gives it). */
+const MATCHING_SOURCE = read('../../src/geo/detections/detections-service.ts');
 
 /** The rows of the detection type table: type → [made by, what, confidence]. */
 function documentedTypes(): Map<string, string[]> {
@@ -63,6 +70,7 @@ describe('the detection types in docs/monitoring.md', () => {
       expect((IMAGERY_TYPES as readonly string[]).includes(type), 'imagery').toBe(
         definition.madeBy === 'imagery',
       );
+      expect(MATCHING_SOURCE.includes(`type: '${type}'`), 'matching').toBe(definition.madeBy === 'matching');
     },
   );
 

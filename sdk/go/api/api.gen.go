@@ -6433,6 +6433,9 @@ type DepositReceivedData_ValueUsd struct {
 
 // Detection Something a detector found at a site.
 type Detection struct {
+	// AssetId The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none.
+	AssetId nullable.Nullable[string] `json:"asset_id"`
+
 	// Confidence From 0 to 1; its meaning depends on the type.
 	Confidence float64 `json:"confidence"`
 
@@ -6473,6 +6476,9 @@ type DetectionCreatedEvent struct {
 	Data struct {
 		// Detection The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
 		Detection struct {
+			// AssetId The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none.
+			AssetId nullable.Nullable[string] `json:"asset_id"`
+
 			// Confidence From 0 to 1; its meaning depends on the type.
 			Confidence float64 `json:"confidence"`
 
@@ -6547,6 +6553,9 @@ type DetectionRevisedEvent struct {
 	Data struct {
 		// Detection The detection as `GET /v1/detections/:id` shows it, with the feedback given so far.
 		Detection struct {
+			// AssetId The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none.
+			AssetId nullable.Nullable[string] `json:"asset_id"`
+
 			// Confidence From 0 to 1; its meaning depends on the type.
 			Confidence float64 `json:"confidence"`
 
@@ -6622,6 +6631,9 @@ type DetectionRevisedEventType string
 
 // DetectionWithEvidence A detection with its evidence.
 type DetectionWithEvidence struct {
+	// AssetId The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none.
+	AssetId nullable.Nullable[string] `json:"asset_id"`
+
 	// Chips Images kept as evidence (imagery detections: before and after).
 	Chips []struct {
 		Height int `json:"height"`

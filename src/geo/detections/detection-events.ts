@@ -36,6 +36,7 @@ export const DETECTION_EVENTS = {
         id: 'det_01jq3v9m4nf5s0t7y8w9x0z1bc',
         site_id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab',
         type: 'vessel_presence',
+        asset_id: null,
         confidence: 0.92,
         observed_at: '2026-11-23T09:58:12.000Z',
         geometry: { type: 'Point', coordinates: [4.4025, 51.2194] },
@@ -81,6 +82,7 @@ export const DETECTION_EVENTS = {
         id: 'det_01jq3v9m4nf5s0t7y8w9x0z1bc',
         site_id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab',
         type: 'vegetation_loss',
+        asset_id: null,
         confidence: 0.8,
         observed_at: '2026-11-18T10:20:31.000Z',
         geometry: {

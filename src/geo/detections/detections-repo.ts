@@ -25,6 +25,7 @@ const SUMMARY_COLUMNS = [
   'feedback_at',
   'created_at',
   'suppressed_by',
+  'asset_id',
 ] as const;
 
 export interface DetectionFilters {

@@ -12,6 +12,7 @@ import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { type Area, geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
@@ -44,6 +45,7 @@ import {
 } from './revisions-repo.ts';
 import { serializeDetection } from './routes/detection-schemas.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
+import { matchVesselDetection, type VesselMatch } from './vessel-matching.ts';
 
 export type { EvidenceItem } from './detection-event.ts';
 
@@ -166,6 +168,8 @@ export function createDetectionsService(deps: {
   outbox: Outbox<typeof DETECTION_EVENTS>;
   sites: SitesService;
   alerts: AlertsService;
+  /** The vessels' stored positions, to match an imagery `vessel_detection` against AIS. */
+  assets: Pick<AssetsService, 'within' | 'positionAt' | 'getMany'>;
 }): DetectionsService {
   const { store, clock, outbox, sites, alerts } = deps;
   const feedbackListeners: FeedbackListener[] = [];
@@ -220,6 +224,7 @@ export function createDetectionsService(deps: {
         feedback_at: null,
         created_at: now,
         suppressed_by: null,
+        asset_id: null,
       },
     };
   }
@@ -262,6 +267,19 @@ export function createDetectionsService(deps: {
   return {
     async create(workspaceId, input, source) {
       const prepared = prepare(workspaceId, input, source);
+      // A vessel seen in imagery is matched against AIS at the image's time (vessel-matching.ts),
+      // before the transaction: it reads positions only.
+      const match =
+        input.type === 'vessel_detection' && prepared.point !== undefined
+          ? await matchVesselDetection(deps.assets, prepared.point, input.observed_at)
+          : undefined;
+      const dark =
+        match === undefined || match.assetId !== null ? undefined : darkOf(workspaceId, prepared, match);
+      if (match !== undefined) {
+        prepared.row.asset_id = match.assetId;
+        const evidence = { ...match.evidence, ...(dark ? { dark_vessel_id: dark.row.id } : {}) };
+        prepared.row.evidence = JSON.stringify([...(input.evidence ?? []), evidence]);
+      }
       await store.db.transaction().execute(async (tx) => {
         const [site] = await sites.findMany(workspaceId, [input.site_id], tx);
         if (!site) throw invalidField('/site_id', 'names no site of this workspace');
@@ -282,6 +300,9 @@ export function createDetectionsService(deps: {
           );
         }
         if (!(await insertCountedAndPublished(tx, site, prepared))) throw stopped();
+        // No AIS explains it: a dark vessel too, where the site takes them.
+        if (dark !== undefined && takesDetectionType(site, 'dark_vessel'))
+          await insertCountedAndPublished(tx, site, dark);
       });
       return prepared.row;
     },
@@ -352,6 +373,24 @@ export function createDetectionsService(deps: {
           }
         }
       });
+    },
+  };
+}
+
+/** The `dark_vessel` detection of a `vessel_detection` no AIS position explains. */
+function darkOf(workspaceId: string, detection: Prepared, match: VesselMatch): Prepared {
+  const { row } = detection;
+  return {
+    point: detection.point,
+    chips: [],
+    row: {
+      ...row,
+      id: newId('detection'),
+      workspace_id: workspaceId,
+      type: 'dark_vessel',
+      source: 'ais-matching',
+      asset_id: null,
+      evidence: JSON.stringify([{ kind: 'detection', detection_id: row.id }, match.evidence]),
     },
   };
 }

@@ -13,20 +13,17 @@
  */
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { type AlertRule, DEFAULT_HYSTERESIS_M, DEFAULT_MAX_GAP_S } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import { type Area, areaBBox } from '../geometry/index.ts';
+import { areaBBox } from '../geometry/index.ts';
 import { type AssetKind, isStation, type StoredPosition } from '../ingest/index.ts';
 import type { Port } from '../ports/index.ts';
-import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import {
   type Affected,
   backfillZoneLedger,
   listLedger,
   listLedgerOf,
-  onFollowedAssets,
   type PrimeScope,
   spansOfRow,
   type WatchInputs,
@@ -40,9 +37,10 @@ import {
   type PortStop,
   portZoneId,
 } from './port-visits.ts';
+import { ruleZone, siteZone } from './zone-definitions.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
-import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
+import { createZoneTeller } from './zone-teller.ts';
 
 /**
  * How often everything is reloaded, as a backstop: changes reach the engines as they are made
@@ -97,16 +95,6 @@ export interface ZoneWatcher {
   watching(zoneId: string, assetId?: string): boolean;
 }
 
-function siteTag(site: SiteRow): SiteTag {
-  return {
-    kind: 'site',
-    siteId: site.id,
-    workspaceId: site.workspace_id,
-    types: detectionTypesOf(site),
-    since: site.created_at,
-  };
-}
-
 export function createZoneWatcher(deps: {
   store: Store;
   inputs: WatchInputs;
@@ -142,43 +130,6 @@ export function createZoneWatcher(deps: {
    * every asset in every zone at once, instead of a query per zone at start).
    */
   let primed = false;
-
-  function ruleZone(rule: AlertRule): Zone | undefined {
-    const behaviour = rule.what.behaviour;
-    if (behaviour !== 'zone_entry' && behaviour !== 'zone_exit') return undefined;
-    const siteId = 'site_id' in rule.where ? rule.where.site_id : undefined;
-    const area = siteId
-      ? (inputs.sites.get(siteId)?.boundary as Area | undefined)
-      : rule.row.zone
-        ? (JSON.parse(rule.row.zone) as Area)
-        : undefined;
-    // A rule on a stopped site watches nothing until the site is active again.
-    if (!area) return undefined;
-    const selection = rule.what.assets;
-    const assetsWatched = onFollowedAssets(rule)
-      ? new Set(inputs.follows.get(rule.row.workspace_id) ?? [])
-      : selection === 'all'
-        ? ('all' as const)
-        : new Set(selection as string[]);
-    const tag: RuleTag = {
-      kind: 'rule',
-      workspaceId: rule.row.workspace_id,
-      ruleId: rule.row.id,
-      since: rule.row.created_at,
-      behaviour,
-      zone: siteId ? { kind: 'site', id: siteId } : { kind: 'area', id: rule.row.id },
-      webhookId: rule.channel.webhook_id,
-    };
-    return {
-      id: `rule:${rule.row.id}`,
-      area,
-      hysteresisM: Number(rule.what.hysteresis_m ?? 0),
-      dwellS: Number(rule.what.dwell_s ?? 0),
-      maxGapS: Number(rule.what.max_gap_s ?? DEFAULT_MAX_GAP_S),
-      assets: assetsWatched,
-      tag,
-    };
-  }
 
   /**
    * A zone added while assets are inside it starts with them inside (from their last positions in
@@ -229,21 +180,8 @@ export function createZoneWatcher(deps: {
   function zonesInForce(): Zone[] {
     return [
       ...[...inputs.sites.values()].map(siteZone),
-      ...[...inputs.rules.values()].flatMap((rule) => ruleZone(rule) ?? []),
+      ...[...inputs.rules.values()].flatMap((rule) => ruleZone(rule, inputs) ?? []),
     ].filter((zone) => known.has(zone.id));
-  }
-
-  function siteZone(site: Site): Zone {
-    return {
-      id: `site:${site.row.id}`,
-      area: site.boundary,
-      // A site's presence detections hold still on the edge as rules' crossings do.
-      hysteresisM: DEFAULT_HYSTERESIS_M,
-      dwellS: 0,
-      maxGapS: DEFAULT_MAX_GAP_S,
-      assets: 'all',
-      tag: siteTag(site.row),
-    };
   }
 
   /**
@@ -272,7 +210,7 @@ export function createZoneWatcher(deps: {
 
   function installRule(id: string): Zone | undefined {
     const rule = inputs.rules.get(id);
-    return install(`rule:${id}`, rule ? ruleZone(rule) : undefined);
+    return install(`rule:${id}`, rule ? ruleZone(rule, inputs) : undefined);
   }
 
   function installSite(id: string): Zone | undefined {

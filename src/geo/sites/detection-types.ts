@@ -12,8 +12,11 @@ export interface DetectionTypeDefinition {
   what: string;
   /** What the confidence (0–1) measures for this type. */
   confidence: string;
-  /** `tracks` or `imagery`: a built-in detector records it from those; `external`: only POST /v1/detections does. */
-  madeBy: 'tracks' | 'imagery' | 'external';
+  /**
+   * `tracks` or `imagery`: a built-in detector records it from those; `matching`: Vigil records it
+   * when it matches an external `vessel_detection` against AIS; `external`: only POST /v1/detections does.
+   */
+  madeBy: 'tracks' | 'imagery' | 'matching' | 'external';
 }
 
 export const DETECTION_TYPES = {
@@ -69,6 +72,12 @@ export const DETECTION_TYPES = {
     confidence:
       'Your image model’s score that the object is a vessel, as your detector defines it (calibrated only if your model is).',
     madeBy: 'external',
+  },
+  dark_vessel: {
+    what: 'A vessel your imagery saw (a `vessel_detection`) that no AIS position explains: no vessel broadcasting AIS was close enough to it at the image’s time; the evidence lists the nearest and their distances.',
+    confidence:
+      'The `vessel_detection`’s own confidence: your image model’s score that the object is a vessel.',
+    madeBy: 'matching',
   },
   unmatched_vessel: {
     what: 'A vessel seen in imagery that no AIS position explains.',

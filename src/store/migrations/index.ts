@@ -49,6 +49,7 @@ import * as riskPolicy from './0092-risk-policy.ts';
 import * as ports from './0100-ports.ts';
 import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
+import * as detectionAssets from './0103-detection-assets.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0100-ports': ports,
   '0101-asset-events': assetEvents,
   '0102-position-cells': positionCells,
+  '0103-detection-assets': detectionAssets,
 };

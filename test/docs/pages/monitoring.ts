@@ -47,6 +47,48 @@ async function sites(ctx: DocsContext): Promise<string> {
   );
 }
 
+/** Two radar returns off Fujairah: one where a tanker's AIS puts it, one where no AIS does. */
+async function darkTargets(ctx: DocsContext): Promise<string> {
+  const site = ctx.need('site');
+  const image = ctx.clock.now() - 30 * 60_000;
+  const at = (minutes: number) => new Date(image + minutes * 60_000).toISOString();
+  await ctx.call({
+    method: 'POST',
+    path: '/v1/ingest/positions',
+    body: [
+      // Eastward at 6 kn, a fix ten minutes either side of the image; another at anchor to the north.
+      { mmsi: '636019826', at: at(-10), lon: 56.3901, lat: 25.15, speed_kn: 6 },
+      { mmsi: '636019826', at: at(10), lon: 56.4299, lat: 25.15, speed_kn: 6 },
+      { mmsi: '636019827', at: at(-2), lon: 56.44, lat: 25.19, speed_kn: 0 },
+      { mmsi: '636019827', at: at(1), lon: 56.44, lat: 25.19, speed_kn: 0 },
+    ],
+  });
+  const detection = (coordinates: [number, number]) => ({
+    site_id: site,
+    type: 'vessel_detection',
+    confidence: 0.88,
+    observed_at: at(0),
+    geometry: { type: 'Point', coordinates },
+    evidence: [{ kind: 'scene', url: 'https://imagery.example.com/s1a/iw-grd.tif', captured_at: at(0) }],
+  });
+  const matched = await ctx.call({
+    method: 'POST',
+    path: '/v1/detections',
+    body: detection([56.41, 25.1505]),
+  });
+  const unmatched = await ctx.call({
+    method: 'POST',
+    path: '/v1/detections',
+    body: detection([56.46, 25.17]),
+  });
+  const darkId = (unmatched.json as { evidence: { kind: string; dark_vessel_id?: string }[] }).evidence.find(
+    (item) => item.kind === 'ais_match',
+  )?.dark_vessel_id;
+  const dark = await ctx.call({ method: 'GET', path: `/v1/detections/${darkId}` });
+  ctx.vars.set('dark-targets', JSON.stringify({ matched: matched.json, dark: dark.json }));
+  return lines(matched.command, unmatched.command, '', dark.command);
+}
+
 async function detections(ctx: DocsContext): Promise<string> {
   const site = ctx.need('site');
   const recorded = await ctx.call({
@@ -252,6 +294,11 @@ export const monitoringPage: DocPage = {
     },
     'monitoring/detections-export-answer': async (ctx) =>
       lines(pretty(JSON.parse(ctx.need('detections-export')))),
+    'monitoring/dark-targets': darkTargets,
+    'monitoring/dark-targets-answer': async (ctx) => {
+      const { matched, dark } = JSON.parse(ctx.need('dark-targets')) as { matched: unknown; dark: unknown };
+      return lines(pretty(matched), '', pretty(dark));
+    },
     'monitoring/alerts': alerts,
     'monitoring/cases': cases,
     'monitoring/reports': reports,

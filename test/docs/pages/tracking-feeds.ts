@@ -209,7 +209,7 @@ export const trackingFeedScenarios: Record<string, (ctx: DocsContext) => Promise
     await ctx.t.request({ method: 'POST', url: '/v1/ingest/positions', key, payload: body });
     const visits = await ctx.call({
       method: 'GET',
-      path: `/v1/asset-events?kind=port_visit&asset_id=${asset?.id}&limit=2`,
+      path: `/v1/asset-events?kind=port_visit&asset_id=${asset?.id}`,
       key,
     });
     const voyages = await ctx.call({ method: 'GET', path: `/v1/assets/${asset?.id}/voyages`, key });

@@ -80,7 +80,8 @@ describe('cases', () => {
       id: site.id,
       name: 'Anchorage',
       status: 'active',
-      detections_total: 1,
+      // The vessel detection, and the dark vessel it makes: no AIS position explains it.
+      detections_total: 2,
     });
     expect(found.items[1]).toMatchObject({
       note: 'the second ship',

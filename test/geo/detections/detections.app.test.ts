@@ -69,7 +69,9 @@ describe('POST /v1/detections', () => {
       geometry: { type: 'Point', coordinates: [4.31, 51.951] },
       source: 'api',
       feedback: null,
-      evidence,
+      asset_id: null,
+      // No vessel broadcasts AIS near it: Vigil's match against AIS says so (dark-targets.app.test.ts).
+      evidence: [...evidence, expect.objectContaining({ kind: 'ais_match', matched: false, candidates: [] })],
     });
     const fetched = await t.request({ method: 'GET', url: `/v1/detections/${created.id}`, key });
     expect(fetched.json()).toEqual(created);
@@ -394,7 +396,14 @@ describe('detection.created and detection alert rules', () => {
       observed_at: at(2),
       geometry: { type: 'Point', coordinates: [4.33, 51.96] },
     });
-    expect((await deliveredTo(ruleEndpoint)).map((e) => e.data.detection.id)).toEqual([inside.id]);
+    // The one inside, and the dark vessel it makes (no AIS explains it), at the same point.
+    const dark = (inside.evidence as { kind: string; dark_vessel_id?: string }[]).find(
+      (e) => e.kind === 'ais_match',
+    );
+    expect((await deliveredTo(ruleEndpoint)).map((e) => e.data.detection.id)).toEqual([
+      inside.id,
+      dark?.dark_vessel_id,
+    ]);
   });
 
   it('writes no detection and no event when the site is stopped', async () => {

@@ -53,7 +53,13 @@ describe('site reports', () => {
         method: 'POST',
         url: '/v1/sites',
         key,
-        payload: { name: 'Europoort', coordinates: [4.1, 51.95], radius_m: 3000 },
+        // The types it counts: not `dark_vessel`, which a vessel detection no AIS explains also makes.
+        payload: {
+          name: 'Europoort',
+          coordinates: [4.1, 51.95],
+          radius_m: 3000,
+          detection_types: ['vessel_detection', 'loitering'],
+        },
       })
     ).json();
     const detections = [

@@ -3056,6 +3056,8 @@ export interface components {
             geometry: components["schemas"]["Geometry"] | null;
             /** @description `api` for an external detector, or the built-in detector’s name. */
             source: string;
+            /** @description The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none. */
+            asset_id: string | null;
             /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
             feedback: {
                 useful: boolean;
@@ -3095,6 +3097,8 @@ export interface components {
             geometry: components["schemas"]["Geometry"] | null;
             /** @description `api` for an external detector, or the built-in detector’s name. */
             source: string;
+            /** @description The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none. */
+            asset_id: string | null;
             /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
             feedback: {
                 useful: boolean;
@@ -6688,6 +6692,8 @@ export interface components {
                     } | null;
                     /** @description `api` for an external detector, or the built-in detector’s name. */
                     source: string;
+                    /** @description The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none. */
+                    asset_id: string | null;
                     /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
                     feedback: {
                         useful: boolean;
@@ -6753,6 +6759,8 @@ export interface components {
                     } | null;
                     /** @description `api` for an external detector, or the built-in detector’s name. */
                     source: string;
+                    /** @description The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none. */
+                    asset_id: string | null;
                     /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
                     feedback: {
                         useful: boolean;
@@ -17819,6 +17827,7 @@ export interface operations {
                  *           "id": "det_01jq3v9m4nf5s0t7y8w9x0z1bc",
                  *           "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
                  *           "type": "vessel_presence",
+                 *           "asset_id": null,
                  *           "confidence": 0.92,
                  *           "observed_at": "2026-11-23T09:58:12.000Z",
                  *           "geometry": {
@@ -17885,6 +17894,7 @@ export interface operations {
                  *           "id": "det_01jq3v9m4nf5s0t7y8w9x0z1bc",
                  *           "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
                  *           "type": "vegetation_loss",
+                 *           "asset_id": null,
                  *           "confidence": 0.8,
                  *           "observed_at": "2026-11-18T10:20:31.000Z",
                  *           "geometry": {

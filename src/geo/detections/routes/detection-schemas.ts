@@ -44,6 +44,12 @@ const detectionFields = {
   observed_at: Timestamp('When the detected thing was observed.'),
   geometry: Nullable(ref(GeometrySchema)),
   source: Type.String({ description: '`api` for an external detector, or the built-in detector’s name.' }),
+  asset_id: Nullable(
+    Type.String({
+      description:
+        'The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none.',
+    }),
+  ),
   feedback: Nullable(FeedbackSchema),
   created_at: Timestamp('When the detection was recorded.'),
   suppressed_by: Nullable(
@@ -105,6 +111,7 @@ export function serializeDetection(row: DetectionSummaryRow) {
     observed_at: toRfc3339(row.observed_at),
     geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string }) : null,
     source: row.source,
+    asset_id: row.asset_id,
     feedback: feedbackOf(row),
     created_at: toRfc3339(row.created_at),
     suppressed_by: row.suppressed_by,

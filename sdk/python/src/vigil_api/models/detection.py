@@ -32,6 +32,8 @@ class Detection:
         observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
         geometry (Union['Geometry', None]):
         source (str): `api` for an external detector, or the built-in detector’s name.
+        asset_id (Union[None, str]): The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS
+            positions at the image’s time (its `ais_match` evidence says how); null when it names none.
         feedback (Union['DetectionFeedbackType0', None]): The workspace’s verdict on the detection; the latest answer
             replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
@@ -47,6 +49,7 @@ class Detection:
     observed_at: datetime.datetime
     geometry: Union["Geometry", None]
     source: str
+    asset_id: Union[None, str]
     feedback: Union["DetectionFeedbackType0", None]
     created_at: datetime.datetime
     suppressed_by: Union[None, str]
@@ -74,6 +77,9 @@ class Detection:
 
         source = self.source
 
+        asset_id: Union[None, str]
+        asset_id = self.asset_id
+
         feedback: Union[None, dict[str, Any]]
         if isinstance(self.feedback, DetectionFeedbackType0):
             feedback = self.feedback.to_dict()
@@ -96,6 +102,7 @@ class Detection:
                 "observed_at": observed_at,
                 "geometry": geometry,
                 "source": source,
+                "asset_id": asset_id,
                 "feedback": feedback,
                 "created_at": created_at,
                 "suppressed_by": suppressed_by,
@@ -137,6 +144,13 @@ class Detection:
 
         source = d.pop("source")
 
+        def _parse_asset_id(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        asset_id = _parse_asset_id(d.pop("asset_id"))
+
         def _parse_feedback(data: object) -> Union["DetectionFeedbackType0", None]:
             if data is None:
                 return data
@@ -169,6 +183,7 @@ class Detection:
             observed_at=observed_at,
             geometry=geometry,
             source=source,
+            asset_id=asset_id,
             feedback=feedback,
             created_at=created_at,
             suppressed_by=suppressed_by,

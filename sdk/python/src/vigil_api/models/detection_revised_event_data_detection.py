@@ -36,6 +36,8 @@ class DetectionRevisedEventDataDetection:
         geometry (Union['DetectionRevisedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946);
             polygons follow the right-hand rule.
         source (str): `api` for an external detector, or the built-in detector’s name.
+        asset_id (Union[None, str]): The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS
+            positions at the image’s time (its `ais_match` evidence says how); null when it names none.
         feedback (Union['DetectionRevisedEventDataDetectionFeedbackType0', None]): The workspace’s verdict on the
             detection; the latest answer replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
@@ -51,6 +53,7 @@ class DetectionRevisedEventDataDetection:
     observed_at: datetime.datetime
     geometry: Union["DetectionRevisedEventDataDetectionGeometryType0", None]
     source: str
+    asset_id: Union[None, str]
     feedback: Union["DetectionRevisedEventDataDetectionFeedbackType0", None]
     created_at: datetime.datetime
     suppressed_by: Union[None, str]
@@ -81,6 +84,9 @@ class DetectionRevisedEventDataDetection:
 
         source = self.source
 
+        asset_id: Union[None, str]
+        asset_id = self.asset_id
+
         feedback: Union[None, dict[str, Any]]
         if isinstance(self.feedback, DetectionRevisedEventDataDetectionFeedbackType0):
             feedback = self.feedback.to_dict()
@@ -103,6 +109,7 @@ class DetectionRevisedEventDataDetection:
                 "observed_at": observed_at,
                 "geometry": geometry,
                 "source": source,
+                "asset_id": asset_id,
                 "feedback": feedback,
                 "created_at": created_at,
                 "suppressed_by": suppressed_by,
@@ -154,6 +161,13 @@ class DetectionRevisedEventDataDetection:
 
         source = d.pop("source")
 
+        def _parse_asset_id(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        asset_id = _parse_asset_id(d.pop("asset_id"))
+
         def _parse_feedback(
             data: object,
         ) -> Union["DetectionRevisedEventDataDetectionFeedbackType0", None]:
@@ -192,6 +206,7 @@ class DetectionRevisedEventDataDetection:
             observed_at=observed_at,
             geometry=geometry,
             source=source,
+            asset_id=asset_id,
             feedback=feedback,
             created_at=created_at,
             suppressed_by=suppressed_by,

@@ -43,6 +43,8 @@ class DetectionWithEvidence:
         observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
         geometry (Union['Geometry', None]):
         source (str): `api` for an external detector, or the built-in detector’s name.
+        asset_id (Union[None, str]): The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS
+            positions at the image’s time (its `ais_match` evidence says how); null when it names none.
         feedback (Union['DetectionWithEvidenceFeedbackType0', None]): The workspace’s verdict on the detection; the
             latest answer replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
@@ -62,6 +64,7 @@ class DetectionWithEvidence:
     observed_at: datetime.datetime
     geometry: Union["Geometry", None]
     source: str
+    asset_id: Union[None, str]
     feedback: Union["DetectionWithEvidenceFeedbackType0", None]
     created_at: datetime.datetime
     suppressed_by: Union[None, str]
@@ -93,6 +96,9 @@ class DetectionWithEvidence:
             geometry = self.geometry
 
         source = self.source
+
+        asset_id: Union[None, str]
+        asset_id = self.asset_id
 
         feedback: Union[None, dict[str, Any]]
         if isinstance(self.feedback, DetectionWithEvidenceFeedbackType0):
@@ -131,6 +137,7 @@ class DetectionWithEvidence:
                 "observed_at": observed_at,
                 "geometry": geometry,
                 "source": source,
+                "asset_id": asset_id,
                 "feedback": feedback,
                 "created_at": created_at,
                 "suppressed_by": suppressed_by,
@@ -185,6 +192,13 @@ class DetectionWithEvidence:
         geometry = _parse_geometry(d.pop("geometry"))
 
         source = d.pop("source")
+
+        def _parse_asset_id(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        asset_id = _parse_asset_id(d.pop("asset_id"))
 
         def _parse_feedback(
             data: object,
@@ -245,6 +259,7 @@ class DetectionWithEvidence:
             observed_at=observed_at,
             geometry=geometry,
             source=source,
+            asset_id=asset_id,
             feedback=feedback,
             created_at=created_at,
             suppressed_by=suppressed_by,

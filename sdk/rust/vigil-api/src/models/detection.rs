@@ -34,6 +34,9 @@ pub struct Detection {
     /// `api` for an external detector, or the built-in detector’s name.
     #[serde(rename = "source")]
     pub source: String,
+    /// The vessel or aircraft it is: a `vessel_detection` matched to a vessel’s AIS positions at the image’s time (its `ais_match` evidence says how); null when it names none.
+    #[serde(rename = "asset_id", deserialize_with = "Option::deserialize")]
+    pub asset_id: Option<String>,
     #[serde(rename = "feedback", deserialize_with = "Option::deserialize")]
     pub feedback: Option<Box<models::DetectionFeedback>>,
     /// When the detection was recorded. RFC 3339, UTC, milliseconds.
@@ -46,7 +49,7 @@ pub struct Detection {
 
 impl Detection {
     /// Something a detector found at a site.
-    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::Geometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, suppressed_by: Option<String>) -> Detection {
+    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::Geometry>, source: String, asset_id: Option<String>, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, suppressed_by: Option<String>) -> Detection {
         Detection {
             id,
             site_id,
@@ -55,6 +58,7 @@ impl Detection {
             observed_at,
             geometry: if let Some(x) = geometry {Some(Box::new(x))} else {None},
             source,
+            asset_id,
             feedback: if let Some(x) = feedback {Some(Box::new(x))} else {None},
             created_at,
             suppressed_by,

@@ -43,6 +43,7 @@ import dev.vigil.sdk.generated.ApiClient;
   DetectionCreatedEventDataDetection.JSON_PROPERTY_OBSERVED_AT,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_GEOMETRY,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_SOURCE,
+  DetectionCreatedEventDataDetection.JSON_PROPERTY_ASSET_ID,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_FEEDBACK,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_CREATED_AT,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_SUPPRESSED_BY
@@ -76,6 +77,10 @@ public class DetectionCreatedEventDataDetection {
   public static final String JSON_PROPERTY_SOURCE = "source";
   @javax.annotation.Nonnull
   private String source;
+
+  public static final String JSON_PROPERTY_ASSET_ID = "asset_id";
+  @javax.annotation.Nullable
+  private String assetId;
 
   public static final String JSON_PROPERTY_FEEDBACK = "feedback";
   @javax.annotation.Nullable
@@ -262,6 +267,30 @@ public class DetectionCreatedEventDataDetection {
   }
 
 
+  public DetectionCreatedEventDataDetection assetId(@javax.annotation.Nullable String assetId) {
+    this.assetId = assetId;
+    return this;
+  }
+
+  /**
+   * The vessel or aircraft it is: a &#x60;vessel_detection&#x60; matched to a vessel’s AIS positions at the image’s time (its &#x60;ais_match&#x60; evidence says how); null when it names none.
+   * @return assetId
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSET_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getAssetId() {
+    return assetId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSET_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAssetId(@javax.annotation.Nullable String assetId) {
+    this.assetId = assetId;
+  }
+
+
   public DetectionCreatedEventDataDetection feedback(@javax.annotation.Nullable DetectionFeedback feedback) {
     this.feedback = feedback;
     return this;
@@ -353,6 +382,7 @@ public class DetectionCreatedEventDataDetection {
         Objects.equals(this.observedAt, detectionCreatedEventDataDetection.observedAt) &&
         Objects.equals(this.geometry, detectionCreatedEventDataDetection.geometry) &&
         Objects.equals(this.source, detectionCreatedEventDataDetection.source) &&
+        Objects.equals(this.assetId, detectionCreatedEventDataDetection.assetId) &&
         Objects.equals(this.feedback, detectionCreatedEventDataDetection.feedback) &&
         Objects.equals(this.createdAt, detectionCreatedEventDataDetection.createdAt) &&
         Objects.equals(this.suppressedBy, detectionCreatedEventDataDetection.suppressedBy);
@@ -360,7 +390,7 @@ public class DetectionCreatedEventDataDetection {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, suppressedBy);
+    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, assetId, feedback, createdAt, suppressedBy);
   }
 
   @Override
@@ -374,6 +404,7 @@ public class DetectionCreatedEventDataDetection {
     sb.append("    observedAt: ").append(toIndentedString(observedAt)).append("\n");
     sb.append("    geometry: ").append(toIndentedString(geometry)).append("\n");
     sb.append("    source: ").append(toIndentedString(source)).append("\n");
+    sb.append("    assetId: ").append(toIndentedString(assetId)).append("\n");
     sb.append("    feedback: ").append(toIndentedString(feedback)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    suppressedBy: ").append(toIndentedString(suppressedBy)).append("\n");
@@ -454,6 +485,11 @@ public class DetectionCreatedEventDataDetection {
     // add `source` to the URL query string
     if (getSource() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%ssource%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSource()))));
+    }
+
+    // add `asset_id` to the URL query string
+    if (getAssetId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sasset_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAssetId()))));
     }
 
     // add `feedback` to the URL query string

@@ -48,6 +48,7 @@ import dev.vigil.sdk.generated.ApiClient;
   DetectionWithEvidence.JSON_PROPERTY_OBSERVED_AT,
   DetectionWithEvidence.JSON_PROPERTY_GEOMETRY,
   DetectionWithEvidence.JSON_PROPERTY_SOURCE,
+  DetectionWithEvidence.JSON_PROPERTY_ASSET_ID,
   DetectionWithEvidence.JSON_PROPERTY_FEEDBACK,
   DetectionWithEvidence.JSON_PROPERTY_CREATED_AT,
   DetectionWithEvidence.JSON_PROPERTY_SUPPRESSED_BY,
@@ -84,6 +85,10 @@ public class DetectionWithEvidence {
   public static final String JSON_PROPERTY_SOURCE = "source";
   @javax.annotation.Nonnull
   private String source;
+
+  public static final String JSON_PROPERTY_ASSET_ID = "asset_id";
+  @javax.annotation.Nullable
+  private String assetId;
 
   public static final String JSON_PROPERTY_FEEDBACK = "feedback";
   @javax.annotation.Nullable
@@ -282,6 +287,30 @@ public class DetectionWithEvidence {
   }
 
 
+  public DetectionWithEvidence assetId(@javax.annotation.Nullable String assetId) {
+    this.assetId = assetId;
+    return this;
+  }
+
+  /**
+   * The vessel or aircraft it is: a &#x60;vessel_detection&#x60; matched to a vessel’s AIS positions at the image’s time (its &#x60;ais_match&#x60; evidence says how); null when it names none.
+   * @return assetId
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSET_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getAssetId() {
+    return assetId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSET_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAssetId(@javax.annotation.Nullable String assetId) {
+    this.assetId = assetId;
+  }
+
+
   public DetectionWithEvidence feedback(@javax.annotation.Nullable DetectionFeedback feedback) {
     this.feedback = feedback;
     return this;
@@ -469,6 +498,7 @@ public class DetectionWithEvidence {
         Objects.equals(this.observedAt, detectionWithEvidence.observedAt) &&
         Objects.equals(this.geometry, detectionWithEvidence.geometry) &&
         Objects.equals(this.source, detectionWithEvidence.source) &&
+        Objects.equals(this.assetId, detectionWithEvidence.assetId) &&
         Objects.equals(this.feedback, detectionWithEvidence.feedback) &&
         Objects.equals(this.createdAt, detectionWithEvidence.createdAt) &&
         Objects.equals(this.suppressedBy, detectionWithEvidence.suppressedBy) &&
@@ -479,7 +509,7 @@ public class DetectionWithEvidence {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, suppressedBy, evidence, revisions, chips);
+    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, assetId, feedback, createdAt, suppressedBy, evidence, revisions, chips);
   }
 
   @Override
@@ -493,6 +523,7 @@ public class DetectionWithEvidence {
     sb.append("    observedAt: ").append(toIndentedString(observedAt)).append("\n");
     sb.append("    geometry: ").append(toIndentedString(geometry)).append("\n");
     sb.append("    source: ").append(toIndentedString(source)).append("\n");
+    sb.append("    assetId: ").append(toIndentedString(assetId)).append("\n");
     sb.append("    feedback: ").append(toIndentedString(feedback)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    suppressedBy: ").append(toIndentedString(suppressedBy)).append("\n");
@@ -576,6 +607,11 @@ public class DetectionWithEvidence {
     // add `source` to the URL query string
     if (getSource() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%ssource%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSource()))));
+    }
+
+    // add `asset_id` to the URL query string
+    if (getAssetId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sasset_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAssetId()))));
     }
 
     // add `feedback` to the URL query string
