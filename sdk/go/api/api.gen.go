@@ -2252,6 +2252,66 @@ func (e ScreeningChangedEventType) Valid() bool {
 	}
 }
 
+// Defines values for ScreeningMatchDirection.
+const (
+	ScreeningMatchDirectionIncoming    ScreeningMatchDirection = "incoming"
+	ScreeningMatchDirectionLessThannil ScreeningMatchDirection = "<nil>"
+	ScreeningMatchDirectionOutgoing    ScreeningMatchDirection = "outgoing"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningMatchDirection enum.
+func (e ScreeningMatchDirection) Valid() bool {
+	switch e {
+	case ScreeningMatchDirectionIncoming:
+		return true
+	case ScreeningMatchDirectionLessThannil:
+		return true
+	case ScreeningMatchDirectionOutgoing:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningMatchExcludedBy.
+const (
+	AllowList   ScreeningMatchExcludedBy = "allow_list"
+	MinValueUsd ScreeningMatchExcludedBy = "min_value_usd"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningMatchExcludedBy enum.
+func (e ScreeningMatchExcludedBy) Valid() bool {
+	switch e {
+	case AllowList:
+		return true
+	case MinValueUsd:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningMatchExposure.
+const (
+	Direct    ScreeningMatchExposure = "direct"
+	Indirect  ScreeningMatchExposure = "indirect"
+	Ownership ScreeningMatchExposure = "ownership"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningMatchExposure enum.
+func (e ScreeningMatchExposure) Valid() bool {
+	switch e {
+	case Direct:
+		return true
+	case Indirect:
+		return true
+	case Ownership:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ScreeningRecordCoverageChainReadCutBy.
 const (
 	ScreeningRecordCoverageChainReadCutByBlocks      ScreeningRecordCoverageChainReadCutBy = "blocks"
@@ -3176,48 +3236,6 @@ func (e TransactionScreeningCounterpartiesCoverageTransactionReadStatus) Valid()
 	}
 }
 
-// Defines values for TransactionScreeningCounterpartiesMatchesDirection.
-const (
-	TransactionScreeningCounterpartiesMatchesDirectionIncoming    TransactionScreeningCounterpartiesMatchesDirection = "incoming"
-	TransactionScreeningCounterpartiesMatchesDirectionLessThannil TransactionScreeningCounterpartiesMatchesDirection = "<nil>"
-	TransactionScreeningCounterpartiesMatchesDirectionOutgoing    TransactionScreeningCounterpartiesMatchesDirection = "outgoing"
-)
-
-// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesMatchesDirection enum.
-func (e TransactionScreeningCounterpartiesMatchesDirection) Valid() bool {
-	switch e {
-	case TransactionScreeningCounterpartiesMatchesDirectionIncoming:
-		return true
-	case TransactionScreeningCounterpartiesMatchesDirectionLessThannil:
-		return true
-	case TransactionScreeningCounterpartiesMatchesDirectionOutgoing:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for TransactionScreeningCounterpartiesMatchesExposure.
-const (
-	TransactionScreeningCounterpartiesMatchesExposureDirect    TransactionScreeningCounterpartiesMatchesExposure = "direct"
-	TransactionScreeningCounterpartiesMatchesExposureIndirect  TransactionScreeningCounterpartiesMatchesExposure = "indirect"
-	TransactionScreeningCounterpartiesMatchesExposureOwnership TransactionScreeningCounterpartiesMatchesExposure = "ownership"
-)
-
-// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesMatchesExposure enum.
-func (e TransactionScreeningCounterpartiesMatchesExposure) Valid() bool {
-	switch e {
-	case TransactionScreeningCounterpartiesMatchesExposureDirect:
-		return true
-	case TransactionScreeningCounterpartiesMatchesExposureIndirect:
-		return true
-	case TransactionScreeningCounterpartiesMatchesExposureOwnership:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for TransactionScreeningCounterpartiesRiskCategory.
 const (
 	TransactionScreeningCounterpartiesRiskCategoryHigh   TransactionScreeningCounterpartiesRiskCategory = "high"
@@ -3395,48 +3413,6 @@ func (e TransactionScreeningCoverageTransactionReadStatus) Valid() bool {
 	case TransactionScreeningCoverageTransactionReadStatusRead:
 		return true
 	case TransactionScreeningCoverageTransactionReadStatusUnconfirmed:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for TransactionScreeningMatchesDirection.
-const (
-	TransactionScreeningMatchesDirectionIncoming    TransactionScreeningMatchesDirection = "incoming"
-	TransactionScreeningMatchesDirectionLessThannil TransactionScreeningMatchesDirection = "<nil>"
-	TransactionScreeningMatchesDirectionOutgoing    TransactionScreeningMatchesDirection = "outgoing"
-)
-
-// Valid indicates whether the value is a known member of the TransactionScreeningMatchesDirection enum.
-func (e TransactionScreeningMatchesDirection) Valid() bool {
-	switch e {
-	case TransactionScreeningMatchesDirectionIncoming:
-		return true
-	case TransactionScreeningMatchesDirectionLessThannil:
-		return true
-	case TransactionScreeningMatchesDirectionOutgoing:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for TransactionScreeningMatchesExposure.
-const (
-	TransactionScreeningMatchesExposureDirect    TransactionScreeningMatchesExposure = "direct"
-	TransactionScreeningMatchesExposureIndirect  TransactionScreeningMatchesExposure = "indirect"
-	TransactionScreeningMatchesExposureOwnership TransactionScreeningMatchesExposure = "ownership"
-)
-
-// Valid indicates whether the value is a known member of the TransactionScreeningMatchesExposure enum.
-func (e TransactionScreeningMatchesExposure) Valid() bool {
-	switch e {
-	case TransactionScreeningMatchesExposureDirect:
-		return true
-	case TransactionScreeningMatchesExposureIndirect:
-		return true
-	case TransactionScreeningMatchesExposureOwnership:
 		return true
 	default:
 		return false
@@ -3728,48 +3704,6 @@ func (e WalletScreeningCoverageTransactionReadStatus) Valid() bool {
 	case WalletScreeningCoverageTransactionReadStatusRead:
 		return true
 	case WalletScreeningCoverageTransactionReadStatusUnconfirmed:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WalletScreeningMatchesDirection.
-const (
-	WalletScreeningMatchesDirectionIncoming    WalletScreeningMatchesDirection = "incoming"
-	WalletScreeningMatchesDirectionLessThannil WalletScreeningMatchesDirection = "<nil>"
-	WalletScreeningMatchesDirectionOutgoing    WalletScreeningMatchesDirection = "outgoing"
-)
-
-// Valid indicates whether the value is a known member of the WalletScreeningMatchesDirection enum.
-func (e WalletScreeningMatchesDirection) Valid() bool {
-	switch e {
-	case WalletScreeningMatchesDirectionIncoming:
-		return true
-	case WalletScreeningMatchesDirectionLessThannil:
-		return true
-	case WalletScreeningMatchesDirectionOutgoing:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WalletScreeningMatchesExposure.
-const (
-	WalletScreeningMatchesExposureDirect    WalletScreeningMatchesExposure = "direct"
-	WalletScreeningMatchesExposureIndirect  WalletScreeningMatchesExposure = "indirect"
-	WalletScreeningMatchesExposureOwnership WalletScreeningMatchesExposure = "ownership"
-)
-
-// Valid indicates whether the value is a known member of the WalletScreeningMatchesExposure enum.
-func (e WalletScreeningMatchesExposure) Valid() bool {
-	switch e {
-	case WalletScreeningMatchesExposureDirect:
-		return true
-	case WalletScreeningMatchesExposureIndirect:
-		return true
-	case WalletScreeningMatchesExposureOwnership:
 		return true
 	default:
 		return false
@@ -7894,6 +7828,93 @@ type ReportPage struct {
 	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
+// RiskPolicy How the workspace’s screenings weigh what they find. Every screening names the version it was made under (`policy_version`).
+type RiskPolicy struct {
+	// AllowList Addresses whose labels do not count against anyone the workspace screens (their matches are shown in `excluded_matches`). A sanctions list entry is never allowed.
+	AllowList []struct {
+		// Address The address, normalised for its chain.
+		Address string `json:"address"`
+
+		// Chain The canonical chain name.
+		Chain string `json:"chain"`
+
+		// Note Why it is allowed, e.g. `our custodian`.
+		Note nullable.Nullable[string] `json:"note"`
+	} `json:"allow_list"`
+
+	// CategoryWeights Weights (0–100) that replace Vigil’s for their categories (docs: Categories and weights); a category not named keeps Vigil’s. A TagPack tag is weighed by the heaviest of its concepts under these weights.
+	CategoryWeights map[string]int `json:"category_weights"`
+
+	// CreatedAt When this version was set; null for Vigil’s defaults. RFC 3339, UTC, milliseconds.
+	CreatedAt nullable.Nullable[time.Time] `json:"created_at"`
+
+	// CreatedBy The key that set it; null for Vigil’s defaults.
+	CreatedBy        nullable.Nullable[string] `json:"created_by"`
+	IndirectExposure struct {
+		// MaxHops How far funds are followed (1: direct counterparties only). A request’s own `max_hops` still overrides it.
+		MaxHops int `json:"max_hops"`
+
+		// MinValueUsd Indirect exposure (2 hops or more) worth less than this does not count: it is shown in `excluded_matches`. Exposure with no dollar value counts. Null: every amount counts.
+		MinValueUsd nullable.Nullable[string] `json:"min_value_usd"`
+	} `json:"indirect_exposure"`
+
+	// Thresholds Where the bands begin; medium < high < severe. A sanctions hit is `severe` whatever they say.
+	Thresholds struct {
+		// High The lowest score that is `high` (Vigil: 50).
+		High int `json:"high"`
+
+		// Medium The lowest score that is `medium` (Vigil: 25). A score above 0 and under it is `low`.
+		Medium int `json:"medium"`
+
+		// Severe The lowest score that is `severe` (Vigil: 75).
+		Severe int `json:"severe"`
+	} `json:"thresholds"`
+
+	// Version The version: 1 for the workspace’s first policy, one more for each change; 0 is Vigil’s defaults.
+	Version int `json:"version"`
+}
+
+// RiskPolicyInput A whole policy: what is left out takes Vigil’s default.
+type RiskPolicyInput struct {
+	AllowList *[]struct {
+		Address string `json:"address"`
+
+		// Chain A chain name or ticker.
+		Chain string  `json:"chain"`
+		Note  *string `json:"note,omitempty"`
+	} `json:"allow_list,omitempty"`
+
+	// CategoryWeights Weights (0–100) that replace Vigil’s, by category. `sanctioned` and `sanction` cannot be lowered: sanctions exposure is weighed in full.
+	CategoryWeights  *map[string]int `json:"category_weights,omitempty"`
+	IndirectExposure *struct {
+		// MaxHops Default: `VIGIL_SCREENING_MAX_HOPS`, 3.
+		MaxHops *int `json:"max_hops,omitempty"`
+
+		// MinValueUsd Default: null (every amount counts).
+		MinValueUsd nullable.Nullable[string] `json:"min_value_usd,omitempty"`
+	} `json:"indirect_exposure,omitempty"`
+
+	// Thresholds Where the bands begin; medium < high < severe. A sanctions hit is `severe` whatever they say.
+	Thresholds *struct {
+		// High The lowest score that is `high` (Vigil: 50).
+		High int `json:"high"`
+
+		// Medium The lowest score that is `medium` (Vigil: 25). A score above 0 and under it is `low`.
+		Medium int `json:"medium"`
+
+		// Severe The lowest score that is `severe` (Vigil: 75).
+		Severe int `json:"severe"`
+	} `json:"thresholds,omitempty"`
+}
+
+// RiskPolicyPage A page of policy versions.
+type RiskPolicyPage struct {
+	Data []RiskPolicy `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
+
 // RotateKeyRequest defines model for RotateKeyRequest.
 type RotateKeyRequest struct {
 	// GracePeriodS How long the old key keeps working, in seconds (0 ends it now; at most 30 days).
@@ -8233,7 +8254,7 @@ type ScreenTransactionRequest struct {
 		Amount ScreenTransactionRequest_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
 
-	// MaxHops How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
+	// MaxHops How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3).
 	MaxHops *int `json:"max_hops,omitempty"`
 	Outputs *[]struct {
 		Address string `json:"address"`
@@ -8310,7 +8331,7 @@ type ScreenWalletRequest struct {
 	// ExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 	ExposureMethod *ScreenWalletRequestExposureMethod `json:"exposure_method,omitempty"`
 
-	// MaxHops How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
+	// MaxHops How far funds are followed (default: the workspace’s risk policy, else `VIGIL_SCREENING_MAX_HOPS`, 3).
 	MaxHops *int `json:"max_hops,omitempty"`
 }
 
@@ -8366,6 +8387,109 @@ type ScreeningChangedEventDataReason string
 
 // ScreeningChangedEventType defines model for ScreeningChangedEvent.Type.
 type ScreeningChangedEventType string
+
+// ScreeningMatch One label a screening matched: on the address itself, a counterparty, or further out.
+type ScreeningMatch struct {
+	// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
+	Address string `json:"address"`
+
+	// Amounts Direct: what moved with the counterparty, per asset.
+	Amounts *[]struct {
+		// Amount Decimal text in units of the asset (15 significant digits).
+		Amount string `json:"amount"`
+		Asset  string `json:"asset"`
+	} `json:"amounts,omitempty"`
+
+	// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+	BeforeDesignation *bool `json:"before_designation,omitempty"`
+
+	// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
+	Category string `json:"category"`
+
+	// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+	Concepts *[]string `json:"concepts,omitempty"`
+
+	// Confidence How sure the source is, 0–100.
+	Confidence int `json:"confidence"`
+
+	// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+	DelistedAt *string `json:"delisted_at,omitempty"`
+
+	// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+	DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+	// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+	Direct bool `json:"direct"`
+
+	// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
+	Direction nullable.Nullable[ScreeningMatchDirection] `json:"direction"`
+
+	// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+	EntryId *string `json:"entry_id,omitempty"`
+
+	// ExcludedBy Only in `excluded_matches`: why the workspace’s risk policy keeps this match from counting: `allow_list` (the label is on an allow-listed address), `min_value_usd` (indirect exposure worth less than the policy’s minimum).
+	ExcludedBy *ScreeningMatchExcludedBy `json:"excluded_by,omitempty"`
+
+	// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
+	Exposure ScreeningMatchExposure `json:"exposure"`
+
+	// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+	FirstAt *time.Time `json:"first_at,omitempty"`
+
+	// Hops 0 for ownership, 1 direct, more indirect.
+	Hops int `json:"hops"`
+
+	// Label What the labelled address is, e.g. the list entry’s name.
+	Label string `json:"label"`
+
+	// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+	LastAt *time.Time `json:"last_at,omitempty"`
+
+	// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
+	ListVersion nullable.Nullable[string] `json:"list_version"`
+
+	// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+	ListedOn *[]struct {
+		// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+		Chain nullable.Nullable[string] `json:"chain"`
+
+		// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+		Ticker string `json:"ticker"`
+	} `json:"listed_on,omitempty"`
+
+	// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+	Path *[]string `json:"path,omitempty"`
+
+	// Programs Sanctions programmes of a list entry.
+	Programs *[]string `json:"programs,omitempty"`
+
+	// Share Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
+	Share float64 `json:"share"`
+
+	// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
+	Source string `json:"source"`
+
+	// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+	ValueUsd *string `json:"value_usd,omitempty"`
+
+	// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+	ViaEntity *struct {
+		// Address The address of the entity that carries the label.
+		Address string `json:"address"`
+
+		// Id The co-spend entity (`ent_…`) both addresses belong to.
+		Id string `json:"id"`
+	} `json:"via_entity,omitempty"`
+}
+
+// ScreeningMatchDirection Whether the labelled address is a source or a destination of the wallet’s funds.
+type ScreeningMatchDirection string
+
+// ScreeningMatchExcludedBy Only in `excluded_matches`: why the workspace’s risk policy keeps this match from counting: `allow_list` (the label is on an allow-listed address), `min_value_usd` (indirect exposure worth less than the policy’s minimum).
+type ScreeningMatchExcludedBy string
+
+// ScreeningMatchExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
+type ScreeningMatchExposure string
 
 // ScreeningRecord A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer.
 type ScreeningRecord struct {
@@ -8521,6 +8645,9 @@ type ScreeningRecord struct {
 		Version string `json:"version"`
 	} `json:"list_versions"`
 
+	// PolicyVersion The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
+	PolicyVersion nullable.Nullable[int] `json:"policy_version"`
+
 	// Request The request as it was asked.
 	Request map[string]interface{} `json:"request"`
 
@@ -8582,11 +8709,14 @@ type ScreeningSummary struct {
 	Id string `json:"id"`
 
 	// KeyId The key that asked; null for a screening Vigil made itself.
-	KeyId        nullable.Nullable[string]    `json:"key_id"`
-	Kind         ScreeningSummaryKind         `json:"kind"`
-	RiskCategory ScreeningSummaryRiskCategory `json:"risk_category"`
-	RiskScore    int                          `json:"risk_score"`
-	SanctionsHit bool                         `json:"sanctions_hit"`
+	KeyId nullable.Nullable[string] `json:"key_id"`
+	Kind  ScreeningSummaryKind      `json:"kind"`
+
+	// PolicyVersion The workspace’s risk policy version it was made under (`GET /v1/risk-policy/versions/{version}`; 0: Vigil’s defaults). Null for screenings stored before policies were recorded.
+	PolicyVersion nullable.Nullable[int]       `json:"policy_version"`
+	RiskCategory  ScreeningSummaryRiskCategory `json:"risk_category"`
+	RiskScore     int                          `json:"risk_score"`
+	SanctionsHit  bool                         `json:"sanctions_hit"`
 
 	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
@@ -9468,100 +9598,15 @@ type TransactionScreening struct {
 		// EntityCluster The entity (`ent_…`) the address belongs to.
 		EntityCluster string `json:"entity_cluster"`
 
+		// ExcludedMatches Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+		ExcludedMatches *[]ScreeningMatch `json:"excluded_matches,omitempty"`
+
 		// MatchedLabels The labels matched, strongest exposure first.
-		MatchedLabels []string `json:"matched_labels"`
-		Matches       []struct {
-			// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
-			Address string `json:"address"`
-
-			// Amounts Direct: what moved with the counterparty, per asset.
-			Amounts *[]struct {
-				// Amount Decimal text in units of the asset (15 significant digits).
-				Amount string `json:"amount"`
-				Asset  string `json:"asset"`
-			} `json:"amounts,omitempty"`
-
-			// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
-			BeforeDesignation *bool `json:"before_designation,omitempty"`
-
-			// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
-			Category string `json:"category"`
-
-			// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
-			Concepts *[]string `json:"concepts,omitempty"`
-
-			// Confidence How sure the source is, 0–100.
-			Confidence int `json:"confidence"`
-
-			// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
-			DelistedAt *string `json:"delisted_at,omitempty"`
-
-			// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
-			DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
-
-			// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
-			Direct bool `json:"direct"`
-
-			// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-			Direction nullable.Nullable[TransactionScreeningCounterpartiesMatchesDirection] `json:"direction"`
-
-			// EntryId A list entry’s id on its list (OFAC: the SDN entry).
-			EntryId *string `json:"entry_id,omitempty"`
-
-			// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-			Exposure TransactionScreeningCounterpartiesMatchesExposure `json:"exposure"`
-
-			// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-			FirstAt *time.Time `json:"first_at,omitempty"`
-
-			// Hops 0 for ownership, 1 direct, more indirect.
-			Hops int `json:"hops"`
-
-			// Label What the labelled address is, e.g. the list entry’s name.
-			Label string `json:"label"`
-
-			// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-			LastAt *time.Time `json:"last_at,omitempty"`
-
-			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-			ListVersion nullable.Nullable[string] `json:"list_version"`
-
-			// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
-			ListedOn *[]struct {
-				// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-				Chain nullable.Nullable[string] `json:"chain"`
-
-				// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
-				Ticker string `json:"ticker"`
-			} `json:"listed_on,omitempty"`
-
-			// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
-			Path *[]string `json:"path,omitempty"`
-
-			// Programs Sanctions programmes of a list entry.
-			Programs *[]string `json:"programs,omitempty"`
-
-			// Share Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
-			Share float64 `json:"share"`
-
-			// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
-			Source string `json:"source"`
-
-			// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
-			ValueUsd *string `json:"value_usd,omitempty"`
-
-			// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
-			ViaEntity *struct {
-				// Address The address of the entity that carries the label.
-				Address string `json:"address"`
-
-				// Id The co-spend entity (`ent_…`) both addresses belong to.
-				Id string `json:"id"`
-			} `json:"via_entity,omitempty"`
-		} `json:"matches"`
-		RiskCategory TransactionScreeningCounterpartiesRiskCategory `json:"risk_category"`
-		RiskScore    int                                            `json:"risk_score"`
-		Role         TransactionScreeningCounterpartiesRole         `json:"role"`
+		MatchedLabels []string                                       `json:"matched_labels"`
+		Matches       []ScreeningMatch                               `json:"matches"`
+		RiskCategory  TransactionScreeningCounterpartiesRiskCategory `json:"risk_category"`
+		RiskScore     int                                            `json:"risk_score"`
+		Role          TransactionScreeningCounterpartiesRole         `json:"role"`
 
 		// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 		SanctionsHit bool `json:"sanctions_hit"`
@@ -9669,105 +9714,23 @@ type TransactionScreening struct {
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
 
+	// ExcludedMatches Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+	ExcludedMatches *[]ScreeningMatch `json:"excluded_matches,omitempty"`
+
 	// Id The screened transaction (`tx_…`), kept in the audit trail.
 	Id string `json:"id"`
 
 	// MatchedLabels The labels matched, strongest exposure first.
-	MatchedLabels []string `json:"matched_labels"`
-	Matches       []struct {
-		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
-		Address string `json:"address"`
-
-		// Amounts Direct: what moved with the counterparty, per asset.
-		Amounts *[]struct {
-			// Amount Decimal text in units of the asset (15 significant digits).
-			Amount string `json:"amount"`
-			Asset  string `json:"asset"`
-		} `json:"amounts,omitempty"`
-
-		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
-		BeforeDesignation *bool `json:"before_designation,omitempty"`
-
-		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
-		Category string `json:"category"`
-
-		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
-		Concepts *[]string `json:"concepts,omitempty"`
-
-		// Confidence How sure the source is, 0–100.
-		Confidence int `json:"confidence"`
-
-		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
-		DelistedAt *string `json:"delisted_at,omitempty"`
-
-		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
-		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
-
-		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
-		Direct bool `json:"direct"`
-
-		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-		Direction nullable.Nullable[TransactionScreeningMatchesDirection] `json:"direction"`
-
-		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
-		EntryId *string `json:"entry_id,omitempty"`
-
-		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-		Exposure TransactionScreeningMatchesExposure `json:"exposure"`
-
-		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-		FirstAt *time.Time `json:"first_at,omitempty"`
-
-		// Hops 0 for ownership, 1 direct, more indirect.
-		Hops int `json:"hops"`
-
-		// Label What the labelled address is, e.g. the list entry’s name.
-		Label string `json:"label"`
-
-		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-		LastAt *time.Time `json:"last_at,omitempty"`
-
-		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-		ListVersion nullable.Nullable[string] `json:"list_version"`
-
-		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
-		ListedOn *[]struct {
-			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-			Chain nullable.Nullable[string] `json:"chain"`
-
-			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
-			Ticker string `json:"ticker"`
-		} `json:"listed_on,omitempty"`
-
-		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
-		Path *[]string `json:"path,omitempty"`
-
-		// Programs Sanctions programmes of a list entry.
-		Programs *[]string `json:"programs,omitempty"`
-
-		// Share Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
-		Share float64 `json:"share"`
-
-		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
-		Source string `json:"source"`
-
-		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
-		ValueUsd *string `json:"value_usd,omitempty"`
-
-		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
-		ViaEntity *struct {
-			// Address The address of the entity that carries the label.
-			Address string `json:"address"`
-
-			// Id The co-spend entity (`ent_…`) both addresses belong to.
-			Id string `json:"id"`
-		} `json:"via_entity,omitempty"`
-	} `json:"matches"`
+	MatchedLabels []string         `json:"matched_labels"`
+	Matches       []ScreeningMatch `json:"matches"`
 
 	// PartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
-	PartiesFrom  TransactionScreeningPartiesFrom  `json:"parties_from"`
-	RiskCategory TransactionScreeningRiskCategory `json:"risk_category"`
-	RiskScore    int                              `json:"risk_score"`
+	PartiesFrom TransactionScreeningPartiesFrom `json:"parties_from"`
+
+	// PolicyVersion The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults.
+	PolicyVersion int                              `json:"policy_version"`
+	RiskCategory  TransactionScreeningRiskCategory `json:"risk_category"`
+	RiskScore     int                              `json:"risk_score"`
 
 	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
@@ -9800,12 +9763,6 @@ type TransactionScreeningCounterpartiesCoverageStatus string
 // TransactionScreeningCounterpartiesCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
 type TransactionScreeningCounterpartiesCoverageTransactionReadStatus string
 
-// TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
-type TransactionScreeningCounterpartiesMatchesDirection string
-
-// TransactionScreeningCounterpartiesMatchesExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-type TransactionScreeningCounterpartiesMatchesExposure string
-
 // TransactionScreeningCounterpartiesRiskCategory defines model for TransactionScreening.Counterparties.RiskCategory.
 type TransactionScreeningCounterpartiesRiskCategory string
 
@@ -9826,12 +9783,6 @@ type TransactionScreeningCoverageStatus string
 
 // TransactionScreeningCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
 type TransactionScreeningCoverageTransactionReadStatus string
-
-// TransactionScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
-type TransactionScreeningMatchesDirection string
-
-// TransactionScreeningMatchesExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-type TransactionScreeningMatchesExposure string
 
 // TransactionScreeningPartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
 type TransactionScreeningPartiesFrom string
@@ -10181,6 +10132,9 @@ type WalletScreening struct {
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
 
+	// ExcludedMatches Matches the workspace’s risk policy keeps from counting (each with `excluded_by`): shown, not scored. Absent when there are none. A sanctions match is never excluded.
+	ExcludedMatches *[]ScreeningMatch `json:"excluded_matches,omitempty"`
+
 	// HistoryGaps Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers).
 	HistoryGaps *[]string `json:"history_gaps,omitempty"`
 
@@ -10188,98 +10142,13 @@ type WalletScreening struct {
 	Id string `json:"id"`
 
 	// MatchedLabels The labels matched, strongest exposure first.
-	MatchedLabels []string `json:"matched_labels"`
-	Matches       []struct {
-		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
-		Address string `json:"address"`
+	MatchedLabels []string         `json:"matched_labels"`
+	Matches       []ScreeningMatch `json:"matches"`
 
-		// Amounts Direct: what moved with the counterparty, per asset.
-		Amounts *[]struct {
-			// Amount Decimal text in units of the asset (15 significant digits).
-			Amount string `json:"amount"`
-			Asset  string `json:"asset"`
-		} `json:"amounts,omitempty"`
-
-		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
-		BeforeDesignation *bool `json:"before_designation,omitempty"`
-
-		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
-		Category string `json:"category"`
-
-		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
-		Concepts *[]string `json:"concepts,omitempty"`
-
-		// Confidence How sure the source is, 0–100.
-		Confidence int `json:"confidence"`
-
-		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
-		DelistedAt *string `json:"delisted_at,omitempty"`
-
-		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
-		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
-
-		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
-		Direct bool `json:"direct"`
-
-		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-		Direction nullable.Nullable[WalletScreeningMatchesDirection] `json:"direction"`
-
-		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
-		EntryId *string `json:"entry_id,omitempty"`
-
-		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-		Exposure WalletScreeningMatchesExposure `json:"exposure"`
-
-		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-		FirstAt *time.Time `json:"first_at,omitempty"`
-
-		// Hops 0 for ownership, 1 direct, more indirect.
-		Hops int `json:"hops"`
-
-		// Label What the labelled address is, e.g. the list entry’s name.
-		Label string `json:"label"`
-
-		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
-		LastAt *time.Time `json:"last_at,omitempty"`
-
-		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-		ListVersion nullable.Nullable[string] `json:"list_version"`
-
-		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
-		ListedOn *[]struct {
-			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-			Chain nullable.Nullable[string] `json:"chain"`
-
-			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
-			Ticker string `json:"ticker"`
-		} `json:"listed_on,omitempty"`
-
-		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
-		Path *[]string `json:"path,omitempty"`
-
-		// Programs Sanctions programmes of a list entry.
-		Programs *[]string `json:"programs,omitempty"`
-
-		// Share Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
-		Share float64 `json:"share"`
-
-		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
-		Source string `json:"source"`
-
-		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
-		ValueUsd *string `json:"value_usd,omitempty"`
-
-		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
-		ViaEntity *struct {
-			// Address The address of the entity that carries the label.
-			Address string `json:"address"`
-
-			// Id The co-spend entity (`ent_…`) both addresses belong to.
-			Id string `json:"id"`
-		} `json:"via_entity,omitempty"`
-	} `json:"matches"`
-	RiskCategory WalletScreeningRiskCategory `json:"risk_category"`
-	RiskScore    int                         `json:"risk_score"`
+	// PolicyVersion The workspace’s risk policy version the answer was made under (`GET /v1/risk-policy/versions/{version}`); 0 is Vigil’s defaults.
+	PolicyVersion int                         `json:"policy_version"`
+	RiskCategory  WalletScreeningRiskCategory `json:"risk_category"`
+	RiskScore     int                         `json:"risk_score"`
 
 	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
@@ -10302,12 +10171,6 @@ type WalletScreeningCoverageStatus string
 
 // WalletScreeningCoverageTransactionReadStatus The read of this transaction from the chain: `queued` (a job will read it; screen it again for its stored parties), `read` (read: its transfers are stored, `transfers` says how many; 0 for one that moved no value), `unconfirmed` (mined in `block_number`, not yet `VIGIL_CHAIN_<CHAIN>_CONFIRMATIONS` deep: a later screening reads it again), `not_found` (the node has no such transaction), `failed` (`error` says why; the job is retried).
 type WalletScreeningCoverageTransactionReadStatus string
-
-// WalletScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
-type WalletScreeningMatchesDirection string
-
-// WalletScreeningMatchesExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
-type WalletScreeningMatchesExposure string
 
 // WalletScreeningRiskCategory defines model for WalletScreening.RiskCategory.
 type WalletScreeningRiskCategory string
@@ -11248,6 +11111,15 @@ type CreateReportParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// ListRiskPolicyVersionsParams defines parameters for ListRiskPolicyVersions.
+type ListRiskPolicyVersionsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
 // ScreenTransactionParams defines parameters for ScreenTransaction.
 type ScreenTransactionParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
@@ -11766,6 +11638,9 @@ type CreatePortJSONRequestBody = CreatePortRequest
 
 // CreateReportJSONRequestBody defines body for CreateReport for application/json ContentType.
 type CreateReportJSONRequestBody = CreateReportRequest
+
+// PutRiskPolicyJSONRequestBody defines body for PutRiskPolicy for application/json ContentType.
+type PutRiskPolicyJSONRequestBody = RiskPolicyInput
 
 // ScreenTransactionJSONRequestBody defines body for ScreenTransaction for application/json ContentType.
 type ScreenTransactionJSONRequestBody = ScreenTransactionRequest
@@ -15315,6 +15190,45 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/reports/{id}/pdf (the `GetReportPdf` operationId).
 	GetReportPdf(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetRiskPolicy Read the risk policy in force
+	//
+	// The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+	//
+	// Corresponds with GET /v1/risk-policy (the `GetRiskPolicy` operationId).
+	GetRiskPolicy(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PutRiskPolicyWithBody Set the risk policy
+	//
+	// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+	PutRiskPolicyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PutRiskPolicy Set the risk policy
+	//
+	// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+	PutRiskPolicy(ctx context.Context, body PutRiskPolicyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListRiskPolicyVersions List every version of the risk policy
+	//
+	// Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+	//
+	// Corresponds with GET /v1/risk-policy/versions (the `ListRiskPolicyVersions` operationId).
+	ListRiskPolicyVersions(ctx context.Context, params *ListRiskPolicyVersionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetRiskPolicyVersion Read one version of the risk policy
+	//
+	// The version a screening names in `policy_version`, as it was set. 0 is Vigil’s defaults (as this service has them now).
+	//
+	// Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
+	GetRiskPolicyVersion(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ScreenTransactionWithBody Screen a transaction
 	//
 	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
@@ -17403,6 +17317,95 @@ func (c *Client) GetReportGeojson(ctx context.Context, id string, reqEditors ...
 // Corresponds with GET /v1/reports/{id}/pdf (the `GetReportPdf` operationId).
 func (c *Client) GetReportPdf(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetReportPdfRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetRiskPolicy Read the risk policy in force
+//
+// The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+//
+// Corresponds with GET /v1/risk-policy (the `GetRiskPolicy` operationId).
+func (c *Client) GetRiskPolicy(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetRiskPolicyRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PutRiskPolicyWithBody Set the risk policy
+//
+// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+func (c *Client) PutRiskPolicyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPutRiskPolicyRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PutRiskPolicy Set the risk policy
+//
+// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+func (c *Client) PutRiskPolicy(ctx context.Context, body PutRiskPolicyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPutRiskPolicyRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListRiskPolicyVersions List every version of the risk policy
+//
+// Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+//
+// Corresponds with GET /v1/risk-policy/versions (the `ListRiskPolicyVersions` operationId).
+func (c *Client) ListRiskPolicyVersions(ctx context.Context, params *ListRiskPolicyVersionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListRiskPolicyVersionsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetRiskPolicyVersion Read one version of the risk policy
+//
+// The version a screening names in `policy_version`, as it was set. 0 is Vigil’s defaults (as this service has them now).
+//
+// Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
+func (c *Client) GetRiskPolicyVersion(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetRiskPolicyVersionRequest(c.Server, version)
 	if err != nil {
 		return nil, err
 	}
@@ -22237,6 +22240,173 @@ func NewGetReportPdfRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetRiskPolicyRequest constructs an http.Request for the GetRiskPolicy method
+func NewGetRiskPolicyRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/risk-policy")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPutRiskPolicyRequest calls the generic PutRiskPolicy builder with application/json body
+func NewPutRiskPolicyRequest(server string, body PutRiskPolicyJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPutRiskPolicyRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPutRiskPolicyRequestWithBody constructs an http.Request for the PutRiskPolicy method, with any body, and a specified content type
+func NewPutRiskPolicyRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/risk-policy")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPut, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListRiskPolicyVersionsRequest constructs an http.Request for the ListRiskPolicyVersions method
+func NewListRiskPolicyVersionsRequest(server string, params *ListRiskPolicyVersionsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/risk-policy/versions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetRiskPolicyVersionRequest constructs an http.Request for the GetRiskPolicyVersion method
+func NewGetRiskPolicyVersionRequest(server string, version int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "version", version, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/risk-policy/versions/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewScreenTransactionRequest calls the generic ScreenTransaction builder with application/json body
 func NewScreenTransactionRequest(server string, params *ScreenTransactionParams, body ScreenTransactionJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -25107,6 +25277,51 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/reports/{id}/pdf (the `GetReportPdf` operationId).
 	GetReportPdfWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetReportPdfHTTPResponse, error)
+
+	// GetRiskPolicyWithResponse Read the risk policy in force
+	//
+	// The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/risk-policy (the `GetRiskPolicy` operationId).
+	GetRiskPolicyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetRiskPolicyHTTPResponse, error)
+
+	// PutRiskPolicyWithBodyWithResponse Set the risk policy
+	//
+	// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+	PutRiskPolicyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PutRiskPolicyHTTPResponse, error)
+
+	// PutRiskPolicyWithResponse Set the risk policy
+	//
+	// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+	PutRiskPolicyWithResponse(ctx context.Context, body PutRiskPolicyJSONRequestBody, reqEditors ...RequestEditorFn) (*PutRiskPolicyHTTPResponse, error)
+
+	// ListRiskPolicyVersionsWithResponse List every version of the risk policy
+	//
+	// Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/risk-policy/versions (the `ListRiskPolicyVersions` operationId).
+	ListRiskPolicyVersionsWithResponse(ctx context.Context, params *ListRiskPolicyVersionsParams, reqEditors ...RequestEditorFn) (*ListRiskPolicyVersionsHTTPResponse, error)
+
+	// GetRiskPolicyVersionWithResponse Read one version of the risk policy
+	//
+	// The version a screening names in `policy_version`, as it was set. 0 is Vigil’s defaults (as this service has them now).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
+	GetRiskPolicyVersionWithResponse(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*GetRiskPolicyVersionHTTPResponse, error)
 
 	// ScreenTransactionWithBodyWithResponse Screen a transaction
 	//
@@ -32311,6 +32526,352 @@ func (r GetReportPdfHTTPResponse) ContentType() string {
 	return ""
 }
 
+type GetRiskPolicyHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RiskPolicy
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetRiskPolicyHTTPResponse) GetJSON200() *RiskPolicy {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetRiskPolicyHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetRiskPolicyHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetRiskPolicyHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetRiskPolicyHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetRiskPolicyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetRiskPolicyHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetRiskPolicyHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetRiskPolicyHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetRiskPolicyHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PutRiskPolicyHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RiskPolicy
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PutRiskPolicyHTTPResponse) GetJSON200() *RiskPolicy {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r PutRiskPolicyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PutRiskPolicyHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PutRiskPolicyHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PutRiskPolicyHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PutRiskPolicyHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListRiskPolicyVersionsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RiskPolicyPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetJSON200() *RiskPolicyPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListRiskPolicyVersionsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListRiskPolicyVersionsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListRiskPolicyVersionsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListRiskPolicyVersionsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListRiskPolicyVersionsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetRiskPolicyVersionHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *RiskPolicy
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetJSON200() *RiskPolicy {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetRiskPolicyVersionHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetRiskPolicyVersionHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetRiskPolicyVersionHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetRiskPolicyVersionHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetRiskPolicyVersionHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ScreenTransactionHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -36834,6 +37395,81 @@ func (c *ClientWithResponses) GetReportPdfWithResponse(ctx context.Context, id s
 		return nil, err
 	}
 	return ParseGetReportPdfHTTPResponse(rsp)
+}
+
+// GetRiskPolicyWithResponse Read the risk policy in force
+//
+// The policy the workspace’s screenings are made under now: version 0 (Vigil’s defaults) until one is set.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/risk-policy (the `GetRiskPolicy` operationId).
+func (c *ClientWithResponses) GetRiskPolicyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetRiskPolicyHTTPResponse, error) {
+	rsp, err := c.GetRiskPolicy(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetRiskPolicyHTTPResponse(rsp)
+}
+
+// PutRiskPolicyWithBodyWithResponse Set the risk policy
+//
+// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+func (c *ClientWithResponses) PutRiskPolicyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PutRiskPolicyHTTPResponse, error) {
+	rsp, err := c.PutRiskPolicyWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePutRiskPolicyHTTPResponse(rsp)
+}
+
+// PutRiskPolicyWithResponse Set the risk policy
+//
+// Replaces the policy as a whole (what is left out takes Vigil’s default) and makes it a new version, kept with who set it; screenings from now on are made under it, and the workspace’s watched addresses are screened again (`screening.changed`, reason `policy`). A policy equal to the one in force makes no version and answers with it. Refused with a 400 at the field: lowering the weight of `sanctioned` or `sanction`, allowing an address a sanctions list names, bands that do not rise.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PUT /v1/risk-policy (the `PutRiskPolicy` operationId).
+func (c *ClientWithResponses) PutRiskPolicyWithResponse(ctx context.Context, body PutRiskPolicyJSONRequestBody, reqEditors ...RequestEditorFn) (*PutRiskPolicyHTTPResponse, error) {
+	rsp, err := c.PutRiskPolicy(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePutRiskPolicyHTTPResponse(rsp)
+}
+
+// ListRiskPolicyVersionsWithResponse List every version of the risk policy
+//
+// Newest first, each whole with when it was set and by which key; the last is version 0, Vigil’s defaults, which the workspace was on before its first.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/risk-policy/versions (the `ListRiskPolicyVersions` operationId).
+func (c *ClientWithResponses) ListRiskPolicyVersionsWithResponse(ctx context.Context, params *ListRiskPolicyVersionsParams, reqEditors ...RequestEditorFn) (*ListRiskPolicyVersionsHTTPResponse, error) {
+	rsp, err := c.ListRiskPolicyVersions(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListRiskPolicyVersionsHTTPResponse(rsp)
+}
+
+// GetRiskPolicyVersionWithResponse Read one version of the risk policy
+//
+// The version a screening names in `policy_version`, as it was set. 0 is Vigil’s defaults (as this service has them now).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
+func (c *ClientWithResponses) GetRiskPolicyVersionWithResponse(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*GetRiskPolicyVersionHTTPResponse, error) {
+	rsp, err := c.GetRiskPolicyVersion(ctx, version, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetRiskPolicyVersionHTTPResponse(rsp)
 }
 
 // ScreenTransactionWithBodyWithResponse Screen a transaction
@@ -43213,6 +43849,292 @@ func ParseGetReportPdfHTTPResponse(rsp *http.Response) (*GetReportPdfHTTPRespons
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetRiskPolicyHTTPResponse parses an HTTP response from a GetRiskPolicyWithResponse call
+func ParseGetRiskPolicyHTTPResponse(rsp *http.Response) (*GetRiskPolicyHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetRiskPolicyHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RiskPolicy
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePutRiskPolicyHTTPResponse parses an HTTP response from a PutRiskPolicyWithResponse call
+func ParsePutRiskPolicyHTTPResponse(rsp *http.Response) (*PutRiskPolicyHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PutRiskPolicyHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RiskPolicy
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListRiskPolicyVersionsHTTPResponse parses an HTTP response from a ListRiskPolicyVersionsWithResponse call
+func ParseListRiskPolicyVersionsHTTPResponse(rsp *http.Response) (*ListRiskPolicyVersionsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListRiskPolicyVersionsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RiskPolicyPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetRiskPolicyVersionHTTPResponse parses an HTTP response from a GetRiskPolicyVersionWithResponse call
+func ParseGetRiskPolicyVersionHTTPResponse(rsp *http.Response) (*GetRiskPolicyVersionHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetRiskPolicyVersionHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest RiskPolicy
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest Problem
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {

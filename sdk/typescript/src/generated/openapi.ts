@@ -976,7 +976,7 @@ export interface paths {
         };
         /**
          * Get an asset’s track
-         * @description Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
+         * @description Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection, or a file: `csv`, `kml`, `gpx`, `geoparquet`.
          */
         get: operations["getAssetTrack"];
         put?: never;
@@ -2048,7 +2048,7 @@ export interface webhooks {
         put?: never;
         /**
          * screening.changed
-         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`), and the detection agents take the change as an event (the `screening_change` agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveScreeningChangedEvent"];
         delete?: never;
@@ -6134,6 +6134,12 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** FeatureCollection */
+        FeatureCollection: {
+            /** @enum {string} */
+            type: "FeatureCollection";
+            features: unknown[];
+        };
         /** @description A page of voyages. */
         VoyagePage: {
             data: components["schemas"]["Voyage"][];
@@ -6297,12 +6303,6 @@ export interface components {
              * @description End of the period (exclusive); omitted: now. RFC 3339, UTC, milliseconds.
              */
             to?: string;
-        };
-        /** FeatureCollection */
-        FeatureCollection: {
-            /** @enum {string} */
-            type: "FeatureCollection";
-            features: unknown[];
         };
         /** @description The best matches. */
         SearchAssetsResponse: {
@@ -10538,6 +10538,8 @@ export interface operations {
                 min_duration_s?: number;
                 /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
                 bbox?: string;
+                /** @description A file of every matching event (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 events, the newest, and `Vigil-Truncated: true` when there are more. One feature per event at its point; the evidence as JSON text. */
+                format?: "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
             };
             header?: never;
             path?: never;
@@ -10545,13 +10547,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of asset events. */
+            /** @description A page of asset events. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetEventPage"];
+                    "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -11098,6 +11107,8 @@ export interface operations {
                 to?: string;
                 /** @description Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`). */
                 suppressed?: "exclude" | "include" | "only";
+                /** @description A file of every matching detection (after `cursor`, if given) instead of a page: `limit` does not apply; at most 100,000 detections, the newest, and `Vigil-Truncated: true` when there are more. One feature per detection with its geometry (GPX: a waypoint at a point on it, and none for a detection without one, counted at the end). */
+                format?: "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
             };
             header?: never;
             path?: never;
@@ -11105,13 +11116,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of detections. */
+            /** @description A page of detections. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DetectionPage"];
+                    "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -13673,8 +13691,8 @@ export interface operations {
                 from?: string;
                 /** @description Positions before this time; default now. RFC 3339, UTC, milliseconds. */
                 to?: string;
-                /** @description `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. */
-                format?: "points" | "geojson";
+                /** @description `points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`. */
+                format?: "points" | "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
                 /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
@@ -13689,14 +13707,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection. */
+            /** @description The track, as points, a GeoJSON FeatureCollection or a file, by `format`. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Track"];
                     "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -13771,8 +13795,8 @@ export interface operations {
                 from?: string;
                 /** @description Positions before this time; default now. RFC 3339, UTC, milliseconds. */
                 to?: string;
-                /** @description `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. */
-                format?: "points" | "geojson";
+                /** @description `points` answers JSON. `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. `csv` and `geoparquet` give one row per position; `kml` the track as a line (cut at ±180°) and each position as a timed placemark; `gpx` one track of timed points, a new segment where it crosses the antimeridian. A file's `Vigil-Truncated` header is `true` when the track was thinned to `max_points`. */
+                format?: "points" | "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
                 /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
@@ -13787,14 +13811,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The track, as points or (with `format=geojson`) a GeoJSON FeatureCollection. */
+            /** @description The track, as points, a GeoJSON FeatureCollection or a file, by `format`. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Track"];
                     "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -14041,7 +14071,10 @@ export interface operations {
     };
     listAssetsWithin: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A file instead of a page: every asset of the answer from `cursor` on (`limit` does not apply), one feature each, its fixes inside as its geometry (at most 10,000 each; `fixes` does not apply), and `Vigil-Truncated: true` when an asset had more. */
+                format?: "csv" | "geojson" | "kml" | "gpx" | "geoparquet";
+            };
             header?: {
                 /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
@@ -14055,13 +14088,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The assets inside, by first time inside. */
+            /** @description The assets inside, by first time inside. With `format`, a file instead (CSV, GeoJSON, KML, GPX or GeoParquet), streamed; its `Vigil-Truncated` header says whether it holds less than the result. */
             200: {
                 headers: {
+                    /** @description With a file `format`: `true` when the file holds less than the result (more matches than the cap, a track thinned to `max_points`, an asset with more fixes inside than a file holds). */
+                    "vigil-truncated"?: "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AssetWithinPage"];
+                    "application/geo+json": components["schemas"]["FeatureCollection"];
+                    "text/csv": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/gpx+xml": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

@@ -350,6 +350,17 @@ from .report_period import ReportPeriod
 from .report_status import ReportStatus
 from .report_subject import ReportSubject
 from .report_subject_kind import ReportSubjectKind
+from .risk_policy import RiskPolicy
+from .risk_policy_allow_list_item import RiskPolicyAllowListItem
+from .risk_policy_category_weights import RiskPolicyCategoryWeights
+from .risk_policy_indirect_exposure import RiskPolicyIndirectExposure
+from .risk_policy_input import RiskPolicyInput
+from .risk_policy_input_allow_list_item import RiskPolicyInputAllowListItem
+from .risk_policy_input_category_weights import RiskPolicyInputCategoryWeights
+from .risk_policy_input_indirect_exposure import RiskPolicyInputIndirectExposure
+from .risk_policy_input_thresholds import RiskPolicyInputThresholds
+from .risk_policy_page import RiskPolicyPage
+from .risk_policy_thresholds import RiskPolicyThresholds
 from .rotate_key_request import RotateKeyRequest
 from .rotate_webhook_secret_request import RotateWebhookSecretRequest
 from .sar_content import SarContent
@@ -428,6 +439,15 @@ from .screening_changed_event_data_before_risk_category import (
     ScreeningChangedEventDataBeforeRiskCategory,
 )
 from .screening_changed_event_data_reason import ScreeningChangedEventDataReason
+from .screening_match import ScreeningMatch
+from .screening_match_amounts_item import ScreeningMatchAmountsItem
+from .screening_match_direction_type_1 import ScreeningMatchDirectionType1
+from .screening_match_direction_type_2_type_1 import ScreeningMatchDirectionType2Type1
+from .screening_match_direction_type_3_type_1 import ScreeningMatchDirectionType3Type1
+from .screening_match_excluded_by import ScreeningMatchExcludedBy
+from .screening_match_exposure import ScreeningMatchExposure
+from .screening_match_listed_on_item import ScreeningMatchListedOnItem
+from .screening_match_via_entity import ScreeningMatchViaEntity
 from .screening_record import ScreeningRecord
 from .screening_record_coverage import ScreeningRecordCoverage
 from .screening_record_coverage_chain_read import ScreeningRecordCoverageChainRead
@@ -618,30 +638,6 @@ from .transaction_screening_counterparties_item_coverage_transaction_read import
 from .transaction_screening_counterparties_item_coverage_transaction_read_status import (
     TransactionScreeningCounterpartiesItemCoverageTransactionReadStatus,
 )
-from .transaction_screening_counterparties_item_matches_item import (
-    TransactionScreeningCounterpartiesItemMatchesItem,
-)
-from .transaction_screening_counterparties_item_matches_item_amounts_item import (
-    TransactionScreeningCounterpartiesItemMatchesItemAmountsItem,
-)
-from .transaction_screening_counterparties_item_matches_item_direction_type_1 import (
-    TransactionScreeningCounterpartiesItemMatchesItemDirectionType1,
-)
-from .transaction_screening_counterparties_item_matches_item_direction_type_2_type_1 import (
-    TransactionScreeningCounterpartiesItemMatchesItemDirectionType2Type1,
-)
-from .transaction_screening_counterparties_item_matches_item_direction_type_3_type_1 import (
-    TransactionScreeningCounterpartiesItemMatchesItemDirectionType3Type1,
-)
-from .transaction_screening_counterparties_item_matches_item_exposure import (
-    TransactionScreeningCounterpartiesItemMatchesItemExposure,
-)
-from .transaction_screening_counterparties_item_matches_item_listed_on_item import (
-    TransactionScreeningCounterpartiesItemMatchesItemListedOnItem,
-)
-from .transaction_screening_counterparties_item_matches_item_via_entity import (
-    TransactionScreeningCounterpartiesItemMatchesItemViaEntity,
-)
 from .transaction_screening_counterparties_item_risk_category import (
     TransactionScreeningCounterpartiesItemRiskCategory,
 )
@@ -673,28 +669,6 @@ from .transaction_screening_coverage_transaction_read import (
 )
 from .transaction_screening_coverage_transaction_read_status import (
     TransactionScreeningCoverageTransactionReadStatus,
-)
-from .transaction_screening_matches_item import TransactionScreeningMatchesItem
-from .transaction_screening_matches_item_amounts_item import (
-    TransactionScreeningMatchesItemAmountsItem,
-)
-from .transaction_screening_matches_item_direction_type_1 import (
-    TransactionScreeningMatchesItemDirectionType1,
-)
-from .transaction_screening_matches_item_direction_type_2_type_1 import (
-    TransactionScreeningMatchesItemDirectionType2Type1,
-)
-from .transaction_screening_matches_item_direction_type_3_type_1 import (
-    TransactionScreeningMatchesItemDirectionType3Type1,
-)
-from .transaction_screening_matches_item_exposure import (
-    TransactionScreeningMatchesItemExposure,
-)
-from .transaction_screening_matches_item_listed_on_item import (
-    TransactionScreeningMatchesItemListedOnItem,
-)
-from .transaction_screening_matches_item_via_entity import (
-    TransactionScreeningMatchesItemViaEntity,
 )
 from .transaction_screening_parties_from import TransactionScreeningPartiesFrom
 from .transaction_screening_risk_category import TransactionScreeningRiskCategory
@@ -749,26 +723,6 @@ from .wallet_screening_coverage_transaction_read import (
 )
 from .wallet_screening_coverage_transaction_read_status import (
     WalletScreeningCoverageTransactionReadStatus,
-)
-from .wallet_screening_matches_item import WalletScreeningMatchesItem
-from .wallet_screening_matches_item_amounts_item import (
-    WalletScreeningMatchesItemAmountsItem,
-)
-from .wallet_screening_matches_item_direction_type_1 import (
-    WalletScreeningMatchesItemDirectionType1,
-)
-from .wallet_screening_matches_item_direction_type_2_type_1 import (
-    WalletScreeningMatchesItemDirectionType2Type1,
-)
-from .wallet_screening_matches_item_direction_type_3_type_1 import (
-    WalletScreeningMatchesItemDirectionType3Type1,
-)
-from .wallet_screening_matches_item_exposure import WalletScreeningMatchesItemExposure
-from .wallet_screening_matches_item_listed_on_item import (
-    WalletScreeningMatchesItemListedOnItem,
-)
-from .wallet_screening_matches_item_via_entity import (
-    WalletScreeningMatchesItemViaEntity,
 )
 from .wallet_screening_risk_category import WalletScreeningRiskCategory
 from .watch import Watch
@@ -1140,6 +1094,17 @@ __all__ = (
     "ReportStatus",
     "ReportSubject",
     "ReportSubjectKind",
+    "RiskPolicy",
+    "RiskPolicyAllowListItem",
+    "RiskPolicyCategoryWeights",
+    "RiskPolicyIndirectExposure",
+    "RiskPolicyInput",
+    "RiskPolicyInputAllowListItem",
+    "RiskPolicyInputCategoryWeights",
+    "RiskPolicyInputIndirectExposure",
+    "RiskPolicyInputThresholds",
+    "RiskPolicyPage",
+    "RiskPolicyThresholds",
     "RotateKeyRequest",
     "RotateWebhookSecretRequest",
     "SarContent",
@@ -1182,6 +1147,15 @@ __all__ = (
     "ScreeningChangedEventDataBefore",
     "ScreeningChangedEventDataBeforeRiskCategory",
     "ScreeningChangedEventDataReason",
+    "ScreeningMatch",
+    "ScreeningMatchAmountsItem",
+    "ScreeningMatchDirectionType1",
+    "ScreeningMatchDirectionType2Type1",
+    "ScreeningMatchDirectionType3Type1",
+    "ScreeningMatchExcludedBy",
+    "ScreeningMatchExposure",
+    "ScreeningMatchListedOnItem",
+    "ScreeningMatchViaEntity",
     "ScreeningRecord",
     "ScreeningRecordCoverage",
     "ScreeningRecordCoverageChainRead",
@@ -1308,14 +1282,6 @@ __all__ = (
     "TransactionScreeningCounterpartiesItemCoverageStatus",
     "TransactionScreeningCounterpartiesItemCoverageTransactionRead",
     "TransactionScreeningCounterpartiesItemCoverageTransactionReadStatus",
-    "TransactionScreeningCounterpartiesItemMatchesItem",
-    "TransactionScreeningCounterpartiesItemMatchesItemAmountsItem",
-    "TransactionScreeningCounterpartiesItemMatchesItemDirectionType1",
-    "TransactionScreeningCounterpartiesItemMatchesItemDirectionType2Type1",
-    "TransactionScreeningCounterpartiesItemMatchesItemDirectionType3Type1",
-    "TransactionScreeningCounterpartiesItemMatchesItemExposure",
-    "TransactionScreeningCounterpartiesItemMatchesItemListedOnItem",
-    "TransactionScreeningCounterpartiesItemMatchesItemViaEntity",
     "TransactionScreeningCounterpartiesItemRiskCategory",
     "TransactionScreeningCounterpartiesItemRole",
     "TransactionScreeningCoverage",
@@ -1328,14 +1294,6 @@ __all__ = (
     "TransactionScreeningCoverageStatus",
     "TransactionScreeningCoverageTransactionRead",
     "TransactionScreeningCoverageTransactionReadStatus",
-    "TransactionScreeningMatchesItem",
-    "TransactionScreeningMatchesItemAmountsItem",
-    "TransactionScreeningMatchesItemDirectionType1",
-    "TransactionScreeningMatchesItemDirectionType2Type1",
-    "TransactionScreeningMatchesItemDirectionType3Type1",
-    "TransactionScreeningMatchesItemExposure",
-    "TransactionScreeningMatchesItemListedOnItem",
-    "TransactionScreeningMatchesItemViaEntity",
     "TransactionScreeningPartiesFrom",
     "TransactionScreeningRiskCategory",
     "TransferObservedData",
@@ -1372,14 +1330,6 @@ __all__ = (
     "WalletScreeningCoverageStatus",
     "WalletScreeningCoverageTransactionRead",
     "WalletScreeningCoverageTransactionReadStatus",
-    "WalletScreeningMatchesItem",
-    "WalletScreeningMatchesItemAmountsItem",
-    "WalletScreeningMatchesItemDirectionType1",
-    "WalletScreeningMatchesItemDirectionType2Type1",
-    "WalletScreeningMatchesItemDirectionType3Type1",
-    "WalletScreeningMatchesItemExposure",
-    "WalletScreeningMatchesItemListedOnItem",
-    "WalletScreeningMatchesItemViaEntity",
     "WalletScreeningRiskCategory",
     "Watch",
     "WatchImport",

@@ -589,7 +589,7 @@ pub async fn receive_report_completed_event(configuration: &configuration::Confi
     }
 }
 
-/// A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+/// A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`), and the detection agents take the change as an event (the `screening_change` agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
 pub async fn receive_screening_changed_event(configuration: &configuration::Configuration, webhook_id: &str, webhook_timestamp: &str, webhook_signature: &str, screening_changed_event: models::ScreeningChangedEvent) -> Result<(), Error<ReceiveScreeningChangedEventError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_header_webhook_id = webhook_id;

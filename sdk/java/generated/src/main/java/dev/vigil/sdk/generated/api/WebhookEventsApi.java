@@ -2033,7 +2033,7 @@ public class WebhookEventsApi {
 
   /**
    * screening.changed
-   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;), and the detection agents take the change as an event (the &#x60;screening_change&#x60; agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
    * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
    * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
    * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
@@ -2046,7 +2046,7 @@ public class WebhookEventsApi {
 
   /**
    * screening.changed
-   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;), and the detection agents take the change as an event (the &#x60;screening_change&#x60; agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
    * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
    * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
    * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
@@ -2060,7 +2060,7 @@ public class WebhookEventsApi {
 
   /**
    * screening.changed
-   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;), and the detection agents take the change as an event (the &#x60;screening_change&#x60; agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
    * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
    * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
    * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
@@ -2074,7 +2074,7 @@ public class WebhookEventsApi {
 
   /**
    * screening.changed
-   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;). Verify the signature before trusting the body (see docs/webhooks.md).
+   * A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops, a reorganisation of the chain or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (&#x60;GET /v1/screenings/{screening_id}&#x60;), and the detection agents take the change as an event (the &#x60;screening_change&#x60; agent alerts on a change for the worse). Verify the signature before trusting the body (see docs/webhooks.md).
    * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
    * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
    * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
