@@ -215,7 +215,7 @@ function nameReason(hit: NameHit): string {
 }
 
 function typeReason(entry: NamedEntry, type: PartyType | undefined): string[] {
-  return type === undefined ? [] : [`type: the list names a ${entry.kind}, as asked (${type})`];
+  return type === undefined ? [] : [`type: the list files it as ${entry.kind}, as asked (${type})`];
 }
 
 /**
