@@ -5,7 +5,9 @@
  * real app from `buildApp` scans them with its jobs; it reports seconds and bytes read per scene.
  * **The floor**, measured in the same run: the same windows (SCL, then the five bands where the
  * scan read them) read with geotiff.js alone (`fromUrl`, 64 KiB blocks), no processing.
- * **Aim: floor seconds / Vigil seconds ≥ 0.5.** Missing it is reported, not a failure.
+ * **Aim: floor seconds / Vigil seconds ≥ 0.5**, judged on CPU seconds (the process's, every thread),
+ * which the machine's load barely moves; wall seconds are reported beside them. Missing it is
+ * reported, not a failure.
  * Also measured: the same windows through Vigil's own reader (native zlib, tiles copied directly),
  * no processing, which splits Vigil's time into reading and the rest.
  */
@@ -34,6 +36,12 @@ const SITE = { x0: 134, y0: 134, x1: 634, y1: 634 };
 const CLEARING = { x0: 300, y0: 300, x1: 340, y1: 330 };
 const DAY_MS = 86_400_000;
 const BANDS = ['red', 'green', 'nir08', 'swir16', 'swir22'] as const;
+
+/** CPU seconds (user and system, every thread of the process) spent since `start`. */
+function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
 
 interface SceneFigure {
   item: string;
@@ -84,12 +92,14 @@ export const imagery: Benchmark = {
       const { app } = bench;
       const { workspace } = await app.services.workspaces.ensure('bench');
       const started = performance.now();
+      const startedCpu = process.cpuUsage();
       const site = await app.services.sites.create(workspace.id, {
         boundary: sitePolygon(SITE.x0, SITE.y0, SITE.x1, SITE.y1),
         imagery: { enabled: true },
       });
       while ((await app.worker.drain()) > 0);
       const vigilSeconds = (performance.now() - started) / 1000;
+      const vigilCpu = cpuSecondsSince(startedCpu);
       const [scan] = await app.services.imagery.listScans(workspace.id, site.row.id, { limit: 1 });
       const scenes = scan?.scenes ?? [];
       if (scenes.length !== 10) throw new Error(`the scan found ${scenes.length} scenes, not 10`);
@@ -106,10 +116,12 @@ export const imagery: Benchmark = {
       stac.resetStats();
       const http = createImageryHttp({ policy: createAddressPolicy(['127.0.0.0/8']) });
       let floorTotal = 0;
+      let floorCpu = 0;
       let readerTotal = 0;
       for (const scene of scenes) {
         const item = scene.item_id;
         const t0 = performance.now();
+        const cpu0 = process.cpuUsage();
         const read = async (band: string, factor: number) => {
           const tiff = await fromUrl(`${stac.url}/cogs/${item}_${band}.tif`, { blockSize: 65_536 } as object);
           const image = await tiff.getImage(0);
@@ -127,6 +139,7 @@ export const imagery: Benchmark = {
         }
         const seconds = (performance.now() - t0) / 1000;
         floorTotal += seconds;
+        floorCpu += cpuSecondsSince(cpu0);
         const floorBytes = [...stac.stats]
           .filter(([name]) => name.startsWith(`${item}_`))
           .reduce((sum, [, stat]) => sum + stat.bytes, 0);
@@ -151,7 +164,11 @@ export const imagery: Benchmark = {
       }
       const perScene = vigilSeconds / scenes.length;
       const floorPerScene = floorTotal / scenes.length;
-      const ratio = floorPerScene / perScene;
+      const wallRatio = floorPerScene / perScene;
+      // The aim is judged on CPU seconds: the two phases run a minute apart, and on a shared machine
+      // their wall times move with the neighbours' load (wall ratios of 0.32 to 0.79 over four runs
+      // on 28 November 2026), while the CPU each spends barely does.
+      const ratio = floorCpu / vigilCpu;
       const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
       const vigilBytes = mean(figures.map((f) => f.vigilBytes));
       const floorBytes = mean(figures.map((f) => f.floorBytes));
@@ -164,24 +181,27 @@ export const imagery: Benchmark = {
           detections: detections.map((d) => ({ type: d.type, confidence: d.confidence })),
           vigil: {
             secondsPerScene: Math.round(perScene * 1000) / 1000,
+            cpuSecondsPerScene: Math.round((vigilCpu / scenes.length) * 1000) / 1000,
             bytesPerScene: Math.round(vigilBytes),
             bytesPerKm2: Math.round(vigilBytes / siteKm2),
             shareOfSceneBytes: Math.round(readShare * 1000) / 1000,
           },
           floor: {
             secondsPerScene: Math.round(floorPerScene * 1000) / 1000,
+            cpuSecondsPerScene: Math.round((floorCpu / scenes.length) * 1000) / 1000,
             bytesPerScene: Math.round(floorBytes),
           },
           vigilReaderAlone: { secondsPerScene: Math.round((readerTotal / scenes.length) * 1000) / 1000 },
           ratio: Math.round(ratio * 100) / 100,
+          wallRatio: Math.round(wallRatio * 100) / 100,
           aim: AIM_RATIO,
           aimMet: ratio >= AIM_RATIO,
           perScene: figures,
         },
         summary: [
-          `site ${siteKm2.toFixed(1)} km², 10 scenes: Vigil ${perScene.toFixed(3)} s and ${(vigilBytes / 1e6).toFixed(2)} MB per scene (${Math.round(vigilBytes / siteKm2 / 1000)} kB/km², ${(readShare * 100).toFixed(1)} % of each scene's bytes)`,
-          `floor (geotiff.js alone, same windows): ${floorPerScene.toFixed(3)} s and ${(floorBytes / 1e6).toFixed(2)} MB per scene; Vigil's reader alone, same windows: ${(readerTotal / scenes.length).toFixed(3)} s`,
-          `ratio floor/Vigil ${ratio.toFixed(2)} (aim ≥ ${AIM_RATIO}${ratio >= AIM_RATIO ? ', met' : ', NOT met'}); detections: ${detections.map((d) => `${d.type} ${d.confidence}`).join(', ') || 'none'}`,
+          `site ${siteKm2.toFixed(1)} km², 10 scenes: Vigil ${perScene.toFixed(3)} s (${(vigilCpu / scenes.length).toFixed(3)} s CPU) and ${(vigilBytes / 1e6).toFixed(2)} MB per scene (${Math.round(vigilBytes / siteKm2 / 1000)} kB/km², ${(readShare * 100).toFixed(1)} % of each scene's bytes)`,
+          `floor (geotiff.js alone, same windows): ${floorPerScene.toFixed(3)} s (${(floorCpu / scenes.length).toFixed(3)} s CPU) and ${(floorBytes / 1e6).toFixed(2)} MB per scene; Vigil's reader alone, same windows: ${(readerTotal / scenes.length).toFixed(3)} s`,
+          `ratio floor/Vigil in CPU seconds ${ratio.toFixed(2)}, in wall seconds ${wallRatio.toFixed(2)} (aim ≥ ${AIM_RATIO}${ratio >= AIM_RATIO ? ', met' : ', NOT met'}); detections: ${detections.map((d) => `${d.type} ${d.confidence}`).join(', ') || 'none'}`,
         ],
       };
     } finally {
