@@ -15,6 +15,7 @@ import { imagery } from './imagery.ts';
 import { largeBodies } from './large-bodies.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
+import { nameScreening } from './name-screening.ts';
 import { screening } from './screening.ts';
 import { tenantFairness } from './tenant-fairness.ts';
 import { tracking } from './tracking.ts';
@@ -30,6 +31,7 @@ const all: Benchmark[] = [
   within,
   geofence,
   screening,
+  nameScreening,
   clustering,
   chainReader,
   agents,

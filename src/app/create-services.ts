@@ -6,6 +6,7 @@
 import { type Logger, pino } from 'pino';
 import type { Config } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
+import { createNameScreening } from '../risk/lists/index.ts';
 import type { Store } from '../store/store.ts';
 import { createGeoPart } from './geo-part.ts';
 import { createPlatformPart } from './platform-part.ts';
@@ -26,8 +27,11 @@ export type Parts = ReturnType<typeof createParts>;
 export function createParts(config: Config, store: Store, clock: Clock, logger: Logger) {
   const foundation = { store, clock };
   const platform = createPlatformPart(config, foundation, logger);
-  const geo = createGeoPart(config, foundation, platform.services, logger);
-  const risk = createRiskPart(config, foundation, platform.services, logger);
+  // Name screening is risk's, and the asset registry (geo) shows the listed vessels a vessel's names
+  // match: built before both parts and handed to each, as the two never import each other.
+  const names = createNameScreening(store);
+  const geo = createGeoPart(config, foundation, platform.services, logger, names);
+  const risk = createRiskPart(config, foundation, platform.services, logger, names);
   const services: Services = { ...foundation, ...platform.services, ...geo.services, ...risk.services };
   return { platform, geo, risk, services };
 }

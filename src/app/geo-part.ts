@@ -34,7 +34,7 @@ import {
   TRACKING_CHECK_INTERVAL_MS,
   type WatcherShare,
 } from '../geo/tracking/index.ts';
-import { createSanctionsLookup } from '../risk/lists/index.ts';
+import { createSanctionsLookup, type NameScreening } from '../risk/lists/index.ts';
 import { type EngineRuntime, startEngine } from './engine-runtime.ts';
 import { createEngineMonitor } from './health-checks.ts';
 import { later } from './later.ts';
@@ -50,6 +50,7 @@ export function createGeoPart(
   foundation: Foundation,
   platform: PlatformServices,
   logger: Logger,
+  names: NameScreening,
 ): Part<GeoServices, 'report.generate' | 'imagery.search' | 'imagery.scene', EngineRuntime> {
   const { store, clock } = foundation;
   const { jobs, outbox, workspaces, changes } = platform;
@@ -70,7 +71,7 @@ export function createGeoPart(
     clock,
     changes: notice,
     reorderWindowMs: config.reorderWindowMs,
-    lookups: { silencesOf: createSilenceLookup(store), sanctionsOf: createSanctionsLookup(store) },
+    lookups: { silencesOf: createSilenceLookup(store), sanctionsOf: createSanctionsLookup(store, names) },
   });
   const scans = createScanStarter({ clock, jobs, config: config.imagery, policy });
   const sites = createSitesService({

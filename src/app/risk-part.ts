@@ -18,6 +18,7 @@ import {
 import { CHAIN_FOLLOW_INTERVAL_MS } from '../risk/chain-reader/index.ts';
 import { createEventsService } from '../risk/events/index.ts';
 import { createHoldsService, EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
+import type { NameScreening } from '../risk/lists/index.ts';
 import { createComplianceSettingsService, createSarJob, createSarService } from '../risk/sar/index.ts';
 import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
 import { FACTS_OWNER, visibleTo } from '../risk/transfers/index.ts';
@@ -31,6 +32,7 @@ export function createRiskPart(
   { store, clock }: Foundation,
   { jobs, outbox, changes }: PlatformServices,
   logger: Logger,
+  names: NameScreening,
 ): Part<
   RiskDomainServices,
   'agents.run' | 'sar.draft' | 'chain.backfill' | 'chain.transaction' | 'watches.import'
@@ -42,6 +44,7 @@ export function createRiskPart(
     changes,
     jobs,
     chains: config.chains,
+    names,
     logger,
   });
   // Watched addresses are screened again when a list, a label or a transfer near them changes.
@@ -132,6 +135,7 @@ export function createRiskPart(
   const services: RiskDomainServices = {
     risk,
     labels: risk.labels,
+    names,
     screening: risk.screening,
     chainReader: risk.chainReader,
     screeningRecords: risk.screeningRecords,

@@ -25,6 +25,7 @@ import {
   type LabelIndex,
   type LabelsService,
   labelsAt,
+  type NameScreening,
   type SanctionsAddressMapper,
 } from '../risk/lists/index.ts';
 import { createOwnWalletsService, type OwnWalletsService } from '../risk/own-wallets/index.ts';
@@ -100,6 +101,8 @@ export function createRiskServices(deps: {
   changes: ChangeFeed;
   jobs: JobQueue<typeof CHAIN_READER_JOBS>;
   chains: ChainReaderSettings;
+  /** Name screening's indexes, rebuilt here when the lists change. */
+  names: NameScreening;
   logger?: Logger | undefined;
 }): RiskServices {
   const { store, clock, changes } = deps;
@@ -125,6 +128,7 @@ export function createRiskServices(deps: {
   async function refreshIndex(): Promise<void> {
     const before = index.generation();
     await index.refresh(store.db);
+    await deps.names.refresh();
     if (indexLoaded && index.generation() !== before) emit({ kind: 'lists' });
   }
   const ownWallets = createOwnWalletsService({ store, clock });
@@ -187,7 +191,11 @@ export function createRiskServices(deps: {
       }),
   });
   changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
-  changes.on(LISTS_TOPIC, refreshIndex);
+  changes.on(LISTS_TOPIC, async () => {
+    // An import that completed stored entries at the same version adds no list version to notice.
+    await deps.names.refresh(true);
+    await refreshIndex();
+  });
   changes.on(POLICY_TOPIC, (body) => riskPolicy.apply(body as PolicyChange));
   changes.onGap(() => riskPolicy.load());
   changes.on(PRICES_TOPIC, async () => {

@@ -29,7 +29,7 @@ import type { AgentRuntime } from '../risk/agents/index.ts';
 import type { ChainReader } from '../risk/chain-reader/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
-import type { LabelsService } from '../risk/lists/index.ts';
+import type { LabelsService, NameScreening } from '../risk/lists/index.ts';
 import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
 import type { RiskPolicyService } from '../risk/policy/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
@@ -105,6 +105,8 @@ export interface RiskDomainServices {
   /** Risk screening: label index, labels, transfers, screening, and their lifecycle. */
   risk: RiskServices;
   labels: LabelsService;
+  /** Names screened against every list loaded (`POST /v1/screen/name`). */
+  names: NameScreening;
   screening: ScreeningService;
   chainReader: ChainReader;
   /** Past screenings, for audit (`GET /v1/screenings`). */

@@ -162,6 +162,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   ingestSbs: 'ingest.sbs',
   screenWallet: 'screening.wallet',
   screenTransaction: 'screening.transaction',
+  screenName: 'screening.name',
   listScreenings: 'screening.list',
   getScreening: 'screening.get',
   listWatches: 'watches.list',

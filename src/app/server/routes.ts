@@ -133,7 +133,14 @@ import {
   placeHold,
   releaseHold,
 } from '../../risk/holds/index.ts';
-import { createLabel, deleteLabel, LabelSchema, listLabels } from '../../risk/lists/index.ts';
+import {
+  createLabel,
+  deleteLabel,
+  LabelSchema,
+  listLabels,
+  NameScreeningSchema,
+  screenName,
+} from '../../risk/lists/index.ts';
 import {
   createOwnWallet,
   deleteOwnWallet,
@@ -289,6 +296,7 @@ export const routes: Route<Services>[] = [
   // Screening.
   screenWallet,
   screenTransaction,
+  screenName,
   listScreenings,
   getScreening,
   listWatches,
@@ -365,6 +373,7 @@ export const namedSchemas: TSchema[] = [
   ScreeningMatchSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,
+  NameScreeningSchema,
   ScreeningSummarySchema,
   ScreeningRecordSchema,
   WatchSchema,

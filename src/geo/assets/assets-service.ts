@@ -57,8 +57,14 @@ export type AssetSilence = AssetSilencesTable;
 export interface AssetLookups {
   /** The newest silence (dark period), open or closed, of each asset that has one: the tracking engines'. */
   silencesOf(assetIds: readonly string[]): Promise<Map<string, AssetSilence>>;
-  /** The sanctions entries an asset's identifiers match: the imported lists'. */
-  sanctionsOf(asset: AssetRow): Promise<SanctionsMatch[]>;
+  /**
+   * The sanctions entries an asset's identifiers match, and for a vessel those its names match (its
+   * current one and those it carried before): the imported lists'.
+   */
+  sanctionsOf(
+    asset: AssetRow,
+    names?: { current: string | null; former: readonly string[] },
+  ): Promise<SanctionsMatch[]>;
 }
 
 /** An asset with what depends on who looks and on the tracking engines. */
@@ -202,19 +208,30 @@ export function createAssetsService(deps: {
 
   async function viewsOf(workspaceId: string, rows: readonly AssetRow[]): Promise<AssetView[]> {
     const ids = rows.map((row) => row.id);
-    const [followed, silences, sanctions, names] = await Promise.all([
+    const [followed, silences, names] = await Promise.all([
       listFollowedIds(store.db, workspaceId, ids),
       lookups.silencesOf(ids),
-      Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
       identityRuns(store.db, ids, 'name'),
     ]);
+    const formerNames = rows.map((row) => formerNamesOf(names.get(row.id) ?? []));
+    // A vessel is also matched by its names: a renamed vessel whose old name is listed is found.
+    const sanctions = await Promise.all(
+      rows.map((row, i) =>
+        row.kind === 'vessel'
+          ? lookups.sanctionsOf(row, {
+              current: row.name,
+              former: (formerNames[i] ?? []).map((run) => run.name),
+            })
+          : lookups.sanctionsOf(row),
+      ),
+    );
     const followedSet = new Set(followed);
     return rows.map((row, i) => ({
       row,
       followed: followedSet.has(row.id),
       silence: silences.get(row.id),
       sanctions: sanctions[i] ?? [],
-      formerNames: formerNamesOf(names.get(row.id) ?? []),
+      formerNames: formerNames[i] ?? [],
     }));
   }
 

@@ -1,7 +1,8 @@
 /**
  * Lists and labels: sanctions lists (OFAC's SDN list) and GraphSense TagPacks imported with their
  * history, each workspace's own labels, and the label index that holds them all in memory by
- * address for screening; and listed vessels and aircraft looked up by their identifiers.
+ * address for screening; listed vessels and aircraft looked up by their identifiers; and names
+ * screened against every list's names and aliases (names/).
  */
 
 export { GRAPHSENSE_CONCEPTS, type GraphSenseConcept, isGraphSenseConcept } from './graphsense-concepts.ts';
@@ -48,8 +49,14 @@ export {
   labelsInForce,
   listVersionDetails,
 } from './list-versions.ts';
+export {
+  createNameScreening,
+  type NameScreening,
+  VESSEL_NAME_MIN_SCORE,
+} from './names/name-screening.ts';
 export { createLabel } from './routes/create-label.ts';
 export { deleteLabel } from './routes/delete-label.ts';
 export { LabelSchema } from './routes/label-schemas.ts';
 export { listLabels } from './routes/list-labels.ts';
-export { type AssetIdentifiers, createSanctionsLookup } from './sanctions-lookup.ts';
+export { NameScreeningSchema, screenName } from './routes/screen-name.ts';
+export { type AssetIdentifiers, createSanctionsLookup, type VesselNames } from './sanctions-lookup.ts';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { VigilError } from '../../lib/errors.ts';
 import type { ListIdentifier } from './list-identifiers.ts';
-import type { EntryChange, StoredEntryState } from './list-store.ts';
+import type { EntryChange, RereadEntry, StoredEntryState } from './list-store.ts';
 
 /** One entry of a publication, in the terms every list shares. */
 export interface PublishedEntry {
@@ -26,13 +26,6 @@ export interface PublishedEntry {
    * date without counting it as changed or writing history, since the publisher changed nothing.
    */
   earlierReading?: unknown;
-}
-
-/** An unchanged entry whose stored document an earlier Vigil read with less. */
-export interface RereadEntry {
-  entryId: string;
-  json: string;
-  contentHash: string;
 }
 
 export interface ListDiff {

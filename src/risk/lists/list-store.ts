@@ -10,7 +10,6 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
 import type { ListEntriesTable, ListIdentifiersTable, ListVersionsTable } from '../../store/database.ts';
 import type { Db, Executor, Tx } from '../../store/store.ts';
-import type { RereadEntry } from './list-diff.ts';
 import type { ListIdentifier } from './list-identifiers.ts';
 
 /** The lists Vigil imports. */
@@ -62,6 +61,13 @@ export interface EntryChange {
   contentHash: string;
   identifiers: ListIdentifier[];
   designatedOn: string | null;
+}
+
+/** An unchanged entry whose stored document an earlier Vigil read with less. */
+export interface RereadEntry {
+  entryId: string;
+  json: string;
+  contentHash: string;
 }
 
 export interface ListImport {

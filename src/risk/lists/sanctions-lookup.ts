@@ -1,11 +1,12 @@
 /**
- * Which listed entries a vessel or aircraft is, by its identifiers: what the asset registry puts in
- * an asset's `sanctions` field. One query over the (kind, value) index, whatever the number of
+ * Which listed entries a vessel or aircraft is, by its identifiers (and a vessel by its names, through
+ * name screening): what the asset registry puts in an asset's `sanctions` field. One query over the (kind, value) index, whatever the number of
  * identifiers given; delisted entries have no identifier rows, so they never match.
  */
 import type { SanctionsMatch } from '../../lib/sanctions-match.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { ASSET_IDENTIFIER_KINDS, type AssetIdentifierKind, normaliseIdentifier } from './list-identifiers.ts';
+import type { NameScreening, VesselNameHit } from './names/name-screening.ts';
 
 /** An asset's identifiers as the registry holds them; missing ones may be null or left out. */
 export type AssetIdentifiers = Partial<Record<AssetIdentifierKind, string | null>>;
@@ -93,7 +94,9 @@ export async function sanctionsFor(db: Executor, identifiers: AssetIdentifiers):
       match.matched_on.push(row.matched);
     matches.set(key, match);
   }
-  const strength = (kind: AssetIdentifierKind): number => ASSET_IDENTIFIER_KINDS.indexOf(kind);
+  // Identifiers strongest first; a name (added later, for vessels) after them all.
+  const strength = (kind: SanctionsMatch['matched_on'][number]): number =>
+    kind === 'name' ? ASSET_IDENTIFIER_KINDS.length : ASSET_IDENTIFIER_KINDS.indexOf(kind);
   return [...matches.values()]
     .map((m) => ({ ...m, matched_on: m.matched_on.sort((a, b) => strength(a) - strength(b)) }))
     .sort((a, b) => b.matched_on.length - a.matched_on.length || a.entry_id.localeCompare(b.entry_id));
@@ -109,9 +112,71 @@ function stringArray(json: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** Sanctions matches of assets, for the asset registry's views (wired at the composition root). */
+/** A vessel's names as the asset registry knows them: its current one and those it carried before. */
+export interface VesselNames {
+  current: string | null;
+  former: readonly string[];
+}
+
+/**
+ * Sanctions matches of assets, for the asset registry's views (wired at the composition root): by
+ * identifiers, and for a vessel by its names, current and former (a renamed vessel whose old name
+ * is listed is found), through name screening's vessel index.
+ */
 export function createSanctionsLookup(
   store: Store,
-): (identifiers: AssetIdentifiers) => Promise<SanctionsMatch[]> {
-  return (identifiers) => sanctionsFor(store.db, identifiers);
+  names: NameScreening,
+): (identifiers: AssetIdentifiers, vesselNames?: VesselNames) => Promise<SanctionsMatch[]> {
+  return async (identifiers, vesselNames) => {
+    const wanted = vesselNames === undefined ? [] : [vesselNames.current ?? '', ...vesselNames.former];
+    const [matches, named] = await Promise.all([
+      sanctionsFor(store.db, identifiers),
+      wanted.length === 0 ? [] : names.vesselsNamed(wanted.filter((name) => name !== '')),
+    ]);
+    return withNameMatches(matches, named, vesselNames);
+  };
+}
+
+/** Adds `name` to the matches of the entries a vessel's names match, and the entries only a name matches. */
+function withNameMatches(
+  matches: SanctionsMatch[],
+  named: readonly VesselNameHit[],
+  vesselNames: VesselNames | undefined,
+): SanctionsMatch[] {
+  const byEntry = new Map(matches.map((m) => [`${m.source} ${m.entry_id}`, m]));
+  // The best-scoring name per entry; the current name first among equals.
+  const best = new Map<string, VesselNameHit>();
+  for (const found of named) {
+    const key = `${found.hit.entry.source} ${found.hit.entry.entryId}`;
+    const held = best.get(key);
+    if (held === undefined || found.score > held.score) best.set(key, found);
+  }
+  const added: SanctionsMatch[] = [];
+  for (const [key, found] of best) {
+    const { entry } = found.hit;
+    const name_match = {
+      name: found.name,
+      matched_name: found.hit.matchedName,
+      score: found.score,
+      former: found.name !== vesselNames?.current,
+    };
+    const held = byEntry.get(key);
+    if (held !== undefined) {
+      held.matched_on.push('name');
+      held.name_match = name_match;
+      continue;
+    }
+    added.push({
+      source: entry.source,
+      entry_id: entry.entryId,
+      name: entry.name,
+      kind: entry.kind,
+      programs: entry.programs,
+      lists: entry.lists,
+      list_version: entry.listVersion,
+      matched_on: ['name'],
+      name_match,
+    });
+  }
+  return [...matches, ...added.sort((a, b) => a.entry_id.localeCompare(b.entry_id))];
 }

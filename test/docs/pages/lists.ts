@@ -1,11 +1,12 @@
 /**
  * docs/lists.md: the OFAC and TagPack imports as the CLI prints them (the real publication and the
- * real pack, on the docs' store, which the later pages screen against), a vessel's match, and an
- * address the import placed on another chain than its ticker names.
+ * real pack, on the docs' store, which the later pages screen against), a vessel's match, an
+ * address the import placed on another chain than its ticker names, and names screened.
  */
 import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
 import { lines, pretty } from '../doc-render.ts';
 import { type DocPage, type DocsContext, OFAC_FILE, TAGPACK_FILE } from '../docs-context.ts';
+import { pair } from './pairs.ts';
 
 async function run(ctx: DocsContext, args: string[]): Promise<string> {
   const result = await ctx.cli(args);
@@ -33,5 +34,15 @@ export const listsPage: DocPage = {
       return lines(pretty(summary.placed_elsewhere.find((p) => p.entry_id === '45404')));
     },
     'lists/tagpack-import': async (ctx) => ctx.need('tagpack-output'),
+    ...pair('lists/screen-name', () => ({
+      method: 'POST',
+      path: '/v1/screen/name',
+      body: { name: 'Wladimir Putin', type: 'person' },
+    })),
+    ...pair('lists/screen-name-namesake', () => ({
+      method: 'POST',
+      path: '/v1/screen/name',
+      body: { name: 'Andriy Shevchenko', type: 'person', birth_date: '1976-09-29', country: 'UA' },
+    })),
   },
 };

@@ -1107,6 +1107,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/screen/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen a name
+         * @description Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+         */
+        post: operations["screenName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/screenings": {
         parameters: {
             query?: never;
@@ -3720,7 +3740,7 @@ export interface components {
                  */
                 ended_at: string | null;
             } | null;
-            /** @description Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. */
+            /** @description Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. A vessel whose name, current or former, is a listed vessel’s name (score 95 or more) matches with `name` in `matched_on` and the names in `name_match`. */
             sanctions: {
                 /** @description The list, e.g. `ofac_sdn` (OFAC’s SDN list). */
                 source: string;
@@ -3736,8 +3756,22 @@ export interface components {
                 lists: string[];
                 /** @description The version of the list matched (OFAC: its issue date). */
                 list_version: string;
-                /** @description The identifiers that agreed, strongest first. */
-                matched_on: ("imo" | "mmsi" | "icao24" | "registration" | "call_sign")[];
+                /** @description What agreed, strongest first: identifiers, then `name` when one of the vessel’s names (current or former) matches a name of the listed vessel (see `name_match`). */
+                matched_on: ("imo" | "mmsi" | "icao24" | "registration" | "call_sign" | "name")[];
+                /** @description Present when `matched_on` holds `name`. */
+                name_match?: {
+                    /** @description The vessel’s name that matched, current or former, as AIS gave it. */
+                    name: string;
+                    /** @description The listed vessel’s name or alias it matched, as the list writes it. */
+                    matched_name: string;
+                    /**
+                     * Format: double
+                     * @description How alike, 0–100 (name screening’s score; 95 at least).
+                     */
+                    score: number;
+                    /** @description Whether the name is one the vessel carried before its current one. */
+                    former: boolean;
+                };
             }[];
             /**
              * Format: date-time
@@ -4486,6 +4520,55 @@ export interface components {
              * @description When it was screened. RFC 3339, UTC, milliseconds.
              */
             screened_at: string;
+        };
+        NameScreening: {
+            /** @description Best first; at most `limit`. */
+            candidates: {
+                /**
+                 * Format: double
+                 * @description How alike the names are, 0–100 (docs/lists.md gives the method).
+                 */
+                score: number;
+                /** @description The list, e.g. `ofac_sdn`. */
+                list: string;
+                /** @description The version of the list in force (OFAC: its issue date). */
+                list_version: string;
+                /** @description The entry’s id in its list (OFAC: its profile id). */
+                entry_id: string;
+                /** @description `individual`, `entity`, `vessel`, `aircraft` or `other`, as the list files it. */
+                kind: string;
+                /** @description The entry’s name as the list writes it. */
+                name: string;
+                /** @description The entry’s name or alias that matched best, as the list writes it. */
+                matched_name: string;
+                /** @description Sanctions programmes, e.g. `RUSSIA-EO14024`. */
+                programs: string[];
+                /** @description Why it matched: which name, the words paired (with their likeness when not equal), the listed words not given; then what the type, birth date and country asked say, or that they were not compared. */
+                reasons: string[];
+            }[];
+            /** @description Entries whose names matched but whose birth date or country, as the list gives them, contradict the ones asked: left out of `candidates`, and said so. */
+            excluded: {
+                list: string;
+                entry_id: string;
+                name: string;
+                matched_name: string;
+                /** Format: double */
+                score: number;
+                /** @description The birth date or country the list gives, which the one asked is not. */
+                reason: string;
+            }[];
+            /** @description The lists searched, with their versions; empty when none is loaded, so nothing was searched. */
+            lists: {
+                source: string;
+                version: string;
+                /** @description Listed entries searched. */
+                entries: number;
+            }[];
+            /**
+             * Format: double
+             * @description The floor applied.
+             */
+            min_score: number;
         };
         /** @description A past screening, as the list shows it. */
         ScreeningSummary: {
@@ -6418,6 +6501,23 @@ export interface components {
              * @description Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.
              */
             as_of?: string;
+        };
+        ScreenNameRequest: {
+            /** @description The name, in any script and word order. */
+            name: string;
+            /** @enum {string} */
+            type?: "person" | "entity" | "vessel" | "aircraft";
+            /** @description `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+            birth_date?: string;
+            /** @description ISO 3166-1 alpha-2, e.g. `RU`: nationality or citizenship. */
+            country?: string;
+            /**
+             * Format: double
+             * @description The lowest score returned, 50–100; default 85.
+             */
+            min_score?: number;
+            /** @description At most this many candidates; default 20. */
+            limit?: number;
         };
         /** @description A page of past screenings. */
         ScreeningSummaryPage: {
@@ -14337,6 +14437,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WalletScreening"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    screenName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScreenNameRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameScreening"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

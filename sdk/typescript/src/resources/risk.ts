@@ -28,6 +28,9 @@ export function screeningResource(core: Core) {
     /** screenTransaction: the result for a transfer, with a counterparties breakdown. */
     transaction: (body: RequestBody<'screenTransaction'>, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/screen/transaction', { body, ...a }), options),
+    /** screenName: candidates among every listed name and alias, each with its score, list, entry and why. */
+    name: (body: RequestBody<'screenName'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/screen/name', { body, ...a }), options),
   };
 }
 

@@ -112,7 +112,7 @@ export const AssetSchema = Type.Object(
     ),
     sanctions: Type.Array(SanctionsMatchSchema, {
       description:
-        'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.',
+        'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. A vessel whose name, current or former, is a listed vessel’s name (score 95 or more) matches with `name` in `matched_on` and the names in `name_match`.',
     }),
     updated_at: Timestamp('When anything about the asset last changed.'),
   },

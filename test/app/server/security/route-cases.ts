@@ -521,6 +521,9 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { chain: 'ethereum', address: '0x8589427373d6d84e98730d7795d8f6f8731fda16' },
     }),
   },
+  'POST /v1/screen/name': {
+    build: async () => ({ method: 'POST', url: '/v1/screen/name', payload: { name: 'Vladimir Putin' } }),
+  },
   'POST /v1/screen/transaction': {
     build: async () => ({
       method: 'POST',

@@ -17,6 +17,7 @@ import { type AgentRuntime, createAgentRuntime } from '../../../../src/risk/agen
 import { createEventHistory } from '../../../../src/risk/agents/event-history.ts';
 import { createEventsService, type EventsService } from '../../../../src/risk/events/events-service.ts';
 import type { AgentEvent } from '../../../../src/risk/events/index.ts';
+import { createNameScreening } from '../../../../src/risk/lists/index.ts';
 import { migrateToLatest } from '../../../../src/store/migrate.ts';
 import type { Executor } from '../../../../src/store/store.ts';
 import { openStore, type Store } from '../../../../src/store/store.ts';
@@ -65,6 +66,7 @@ export async function openFixture(
     changes: createChangeFeed(store.notifier),
     jobs,
     chains: testConfig(testStore.config).chains,
+    names: createNameScreening(store),
   });
   const runtime = createAgentRuntime({
     store,

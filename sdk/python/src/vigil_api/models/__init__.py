@@ -110,6 +110,7 @@ from .asset_report_content_sites_item_boundary import (
 from .asset_report_content_track import AssetReportContentTrack
 from .asset_sanctions_item import AssetSanctionsItem
 from .asset_sanctions_item_matched_on_item import AssetSanctionsItemMatchedOnItem
+from .asset_sanctions_item_name_match import AssetSanctionsItemNameMatch
 from .asset_silence_type_0 import AssetSilenceType0
 from .asset_speed_above_event import AssetSpeedAboveEvent
 from .asset_speed_above_event_data import AssetSpeedAboveEventData
@@ -316,6 +317,10 @@ from .list_watches_risk_category import ListWatchesRiskCategory
 from .list_webhook_deliveries_event_type import ListWebhookDeliveriesEventType
 from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from .list_webhooks_status import ListWebhooksStatus
+from .name_screening import NameScreening
+from .name_screening_candidates_item import NameScreeningCandidatesItem
+from .name_screening_excluded_item import NameScreeningExcludedItem
+from .name_screening_lists_item import NameScreeningListsItem
 from .o_auth_client import OAuthClient
 from .o_auth_client_page import OAuthClientPage
 from .o_auth_client_token_endpoint_auth_method import OAuthClientTokenEndpointAuthMethod
@@ -420,6 +425,8 @@ from .sar_draft_status import SarDraftStatus
 from .sar_signature import SarSignature
 from .sar_signature_algorithm import SarSignatureAlgorithm
 from .scope import Scope
+from .screen_name_request import ScreenNameRequest
+from .screen_name_request_type import ScreenNameRequestType
 from .screen_transaction_request import ScreenTransactionRequest
 from .screen_transaction_request_exposure_method import (
     ScreenTransactionRequestExposureMethod,
@@ -882,6 +889,7 @@ __all__ = (
     "AssetReportContentTrack",
     "AssetSanctionsItem",
     "AssetSanctionsItemMatchedOnItem",
+    "AssetSanctionsItemNameMatch",
     "AssetSilenceType0",
     "AssetSpeedAboveEvent",
     "AssetSpeedAboveEventData",
@@ -1060,6 +1068,10 @@ __all__ = (
     "ListWebhookDeliveriesEventType",
     "ListWebhookDeliveriesStatus",
     "ListWebhooksStatus",
+    "NameScreening",
+    "NameScreeningCandidatesItem",
+    "NameScreeningExcludedItem",
+    "NameScreeningListsItem",
     "OAuthClient",
     "OAuthClientPage",
     "OAuthClientTokenEndpointAuthMethod",
@@ -1183,6 +1195,8 @@ __all__ = (
     "ScreeningSummaryTriggerType1",
     "ScreeningSummaryTriggerType2Type1",
     "ScreeningSummaryTriggerType3Type1",
+    "ScreenNameRequest",
+    "ScreenNameRequestType",
     "ScreenTransactionRequest",
     "ScreenTransactionRequestExposureMethod",
     "ScreenTransactionRequestInputsItem",

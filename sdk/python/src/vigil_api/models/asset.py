@@ -46,7 +46,9 @@ class Asset:
         silence (Union['AssetSilenceType0', None]): The newest time the asset went dark (`asset.dark`); null if it never
             has.
         sanctions (list['AssetSanctionsItem']): Sanctions list entries the asset matches, from the lists imported with
-            `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.
+            `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. A vessel
+            whose name, current or former, is a listed vessel’s name (score 95 or more) matches with `name` in `matched_on`
+            and the names in `name_match`.
         updated_at (datetime.datetime): When anything about the asset last changed. RFC 3339, UTC, milliseconds.
     """
 

@@ -1,7 +1,9 @@
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
+    Union,
     cast,
 )
 
@@ -10,6 +12,11 @@ from attrs import define as _attrs_define
 from ..models.asset_sanctions_item_matched_on_item import (
     AssetSanctionsItemMatchedOnItem,
 )
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.asset_sanctions_item_name_match import AssetSanctionsItemNameMatch
+
 
 T = TypeVar("T", bound="AssetSanctionsItem")
 
@@ -25,7 +32,9 @@ class AssetSanctionsItem:
         programs (list[str]): Sanctions programmes, e.g. `IRAN-EO13846`.
         lists (list[str]): E.g. `SDN List`.
         list_version (str): The version of the list matched (OFAC: its issue date).
-        matched_on (list[AssetSanctionsItemMatchedOnItem]): The identifiers that agreed, strongest first.
+        matched_on (list[AssetSanctionsItemMatchedOnItem]): What agreed, strongest first: identifiers, then `name` when
+            one of the vessel’s names (current or former) matches a name of the listed vessel (see `name_match`).
+        name_match (Union[Unset, AssetSanctionsItemNameMatch]): Present when `matched_on` holds `name`.
     """
 
     source: str
@@ -36,6 +45,7 @@ class AssetSanctionsItem:
     lists: list[str]
     list_version: str
     matched_on: list[AssetSanctionsItemMatchedOnItem]
+    name_match: Union[Unset, "AssetSanctionsItemNameMatch"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         source = self.source
@@ -57,6 +67,10 @@ class AssetSanctionsItem:
             matched_on_item = matched_on_item_data.value
             matched_on.append(matched_on_item)
 
+        name_match: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.name_match, Unset):
+            name_match = self.name_match.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -71,11 +85,15 @@ class AssetSanctionsItem:
                 "matched_on": matched_on,
             }
         )
+        if name_match is not UNSET:
+            field_dict["name_match"] = name_match
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.asset_sanctions_item_name_match import AssetSanctionsItemNameMatch
+
         d = dict(src_dict)
         source = d.pop("source")
 
@@ -98,6 +116,13 @@ class AssetSanctionsItem:
 
             matched_on.append(matched_on_item)
 
+        _name_match = d.pop("name_match", UNSET)
+        name_match: Union[Unset, AssetSanctionsItemNameMatch]
+        if isinstance(_name_match, Unset):
+            name_match = UNSET
+        else:
+            name_match = AssetSanctionsItemNameMatch.from_dict(_name_match)
+
         asset_sanctions_item = cls(
             source=source,
             entry_id=entry_id,
@@ -107,6 +132,7 @@ class AssetSanctionsItem:
             lists=lists,
             list_version=list_version,
             matched_on=matched_on,
+            name_match=name_match,
         )
 
         return asset_sanctions_item

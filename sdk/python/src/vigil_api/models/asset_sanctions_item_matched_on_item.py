@@ -6,6 +6,7 @@ class AssetSanctionsItemMatchedOnItem(str, Enum):
     ICAO24 = "icao24"
     IMO = "imo"
     MMSI = "mmsi"
+    NAME = "name"
     REGISTRATION = "registration"
 
     def __str__(self) -> str:

@@ -36,7 +36,7 @@ pub struct Asset {
     pub followed: bool,
     #[serde(rename = "silence", deserialize_with = "Option::deserialize")]
     pub silence: Option<Box<models::AssetSilence>>,
-    /// Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.
+    /// Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. A vessel whose name, current or former, is a listed vessel’s name (score 95 or more) matches with `name` in `matched_on` and the names in `name_match`.
     #[serde(rename = "sanctions")]
     pub sanctions: Vec<models::AssetSanctionsInner>,
     /// When anything about the asset last changed. RFC 3339, UTC, milliseconds.

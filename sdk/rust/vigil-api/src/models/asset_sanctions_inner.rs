@@ -34,9 +34,11 @@ pub struct AssetSanctionsInner {
     /// The version of the list matched (OFAC: its issue date).
     #[serde(rename = "list_version")]
     pub list_version: String,
-    /// The identifiers that agreed, strongest first.
+    /// What agreed, strongest first: identifiers, then `name` when one of the vessel’s names (current or former) matches a name of the listed vessel (see `name_match`).
     #[serde(rename = "matched_on")]
     pub matched_on: Vec<MatchedOn>,
+    #[serde(rename = "name_match", skip_serializing_if = "Option::is_none")]
+    pub name_match: Option<Box<models::AssetSanctionsInnerNameMatch>>,
 }
 
 impl AssetSanctionsInner {
@@ -50,10 +52,11 @@ impl AssetSanctionsInner {
             lists,
             list_version,
             matched_on,
+            name_match: None,
         }
     }
 }
-/// The identifiers that agreed, strongest first.
+/// What agreed, strongest first: identifiers, then `name` when one of the vessel’s names (current or former) matches a name of the listed vessel (see `name_match`).
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum MatchedOn {
     #[serde(rename = "imo")]
@@ -66,6 +69,8 @@ pub enum MatchedOn {
     Registration,
     #[serde(rename = "call_sign")]
     CallSign,
+    #[serde(rename = "name")]
+    Name,
 }
 
 impl Default for MatchedOn {

@@ -384,7 +384,7 @@ public class Asset {
   }
 
   /**
-   * Sanctions list entries the asset matches, from the lists imported with &#x60;vigil lists import&#x60;; empty when none. A call sign alone matches only entries that give no IMO or MMSI.
+   * Sanctions list entries the asset matches, from the lists imported with &#x60;vigil lists import&#x60;; empty when none. A call sign alone matches only entries that give no IMO or MMSI. A vessel whose name, current or former, is a listed vessel’s name (score 95 or more) matches with &#x60;name&#x60; in &#x60;matched_on&#x60; and the names in &#x60;name_match&#x60;.
    * @return sanctions
    */
   @javax.annotation.Nonnull

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.AssetSanctionsInnerNameMatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,7 +43,8 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetSanctionsInner.JSON_PROPERTY_PROGRAMS,
   AssetSanctionsInner.JSON_PROPERTY_LISTS,
   AssetSanctionsInner.JSON_PROPERTY_LIST_VERSION,
-  AssetSanctionsInner.JSON_PROPERTY_MATCHED_ON
+  AssetSanctionsInner.JSON_PROPERTY_MATCHED_ON,
+  AssetSanctionsInner.JSON_PROPERTY_NAME_MATCH
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetSanctionsInner {
@@ -86,7 +88,9 @@ public class AssetSanctionsInner {
     
     REGISTRATION(String.valueOf("registration")),
     
-    CALL_SIGN(String.valueOf("call_sign"));
+    CALL_SIGN(String.valueOf("call_sign")),
+    
+    NAME(String.valueOf("name"));
 
     private String value;
 
@@ -118,6 +122,10 @@ public class AssetSanctionsInner {
   public static final String JSON_PROPERTY_MATCHED_ON = "matched_on";
   @javax.annotation.Nonnull
   private List<MatchedOnEnum> matchedOn;
+
+  public static final String JSON_PROPERTY_NAME_MATCH = "name_match";
+  @javax.annotation.Nullable
+  private AssetSanctionsInnerNameMatch nameMatch;
 
   public AssetSanctionsInner() { 
   }
@@ -320,7 +328,7 @@ public class AssetSanctionsInner {
   }
 
   /**
-   * The identifiers that agreed, strongest first.
+   * What agreed, strongest first: identifiers, then &#x60;name&#x60; when one of the vessel’s names (current or former) matches a name of the listed vessel (see &#x60;name_match&#x60;).
    * @return matchedOn
    */
   @javax.annotation.Nonnull
@@ -335,6 +343,30 @@ public class AssetSanctionsInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setMatchedOn(@javax.annotation.Nonnull List<MatchedOnEnum> matchedOn) {
     this.matchedOn = matchedOn;
+  }
+
+
+  public AssetSanctionsInner nameMatch(@javax.annotation.Nullable AssetSanctionsInnerNameMatch nameMatch) {
+    this.nameMatch = nameMatch;
+    return this;
+  }
+
+  /**
+   * Get nameMatch
+   * @return nameMatch
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_NAME_MATCH, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public AssetSanctionsInnerNameMatch getNameMatch() {
+    return nameMatch;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_NAME_MATCH, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setNameMatch(@javax.annotation.Nullable AssetSanctionsInnerNameMatch nameMatch) {
+    this.nameMatch = nameMatch;
   }
 
 
@@ -357,12 +389,13 @@ public class AssetSanctionsInner {
         Objects.equals(this.programs, assetSanctionsInner.programs) &&
         Objects.equals(this.lists, assetSanctionsInner.lists) &&
         Objects.equals(this.listVersion, assetSanctionsInner.listVersion) &&
-        Objects.equals(this.matchedOn, assetSanctionsInner.matchedOn);
+        Objects.equals(this.matchedOn, assetSanctionsInner.matchedOn) &&
+        Objects.equals(this.nameMatch, assetSanctionsInner.nameMatch);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(source, entryId, name, kind, programs, lists, listVersion, matchedOn);
+    return Objects.hash(source, entryId, name, kind, programs, lists, listVersion, matchedOn, nameMatch);
   }
 
   @Override
@@ -377,6 +410,7 @@ public class AssetSanctionsInner {
     sb.append("    lists: ").append(toIndentedString(lists)).append("\n");
     sb.append("    listVersion: ").append(toIndentedString(listVersion)).append("\n");
     sb.append("    matchedOn: ").append(toIndentedString(matchedOn)).append("\n");
+    sb.append("    nameMatch: ").append(toIndentedString(nameMatch)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -471,6 +505,11 @@ public class AssetSanctionsInner {
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
             ApiClient.urlEncode(ApiClient.valueToString(getMatchedOn().get(i)))));
       }
+    }
+
+    // add `name_match` to the URL query string
+    if (getNameMatch() != null) {
+      joiner.add(getNameMatch().toUrlQueryString(prefix + "name_match" + suffix));
     }
 
     return joiner.toString();
