@@ -335,6 +335,7 @@ const (
 	AssetSanctionsMatchedOnIcao24       AssetSanctionsMatchedOn = "icao24"
 	AssetSanctionsMatchedOnImo          AssetSanctionsMatchedOn = "imo"
 	AssetSanctionsMatchedOnMmsi         AssetSanctionsMatchedOn = "mmsi"
+	AssetSanctionsMatchedOnName         AssetSanctionsMatchedOn = "name"
 	AssetSanctionsMatchedOnRegistration AssetSanctionsMatchedOn = "registration"
 )
 
@@ -348,6 +349,8 @@ func (e AssetSanctionsMatchedOn) Valid() bool {
 	case AssetSanctionsMatchedOnImo:
 		return true
 	case AssetSanctionsMatchedOnMmsi:
+		return true
+	case AssetSanctionsMatchedOnName:
 		return true
 	case AssetSanctionsMatchedOnRegistration:
 		return true
@@ -2111,6 +2114,30 @@ func (e Scope) Valid() bool {
 	case ScopeWebhooksRead:
 		return true
 	case ScopeWebhooksWrite:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreenNameRequestType.
+const (
+	ScreenNameRequestTypeAircraft ScreenNameRequestType = "aircraft"
+	ScreenNameRequestTypeEntity   ScreenNameRequestType = "entity"
+	ScreenNameRequestTypePerson   ScreenNameRequestType = "person"
+	ScreenNameRequestTypeVessel   ScreenNameRequestType = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the ScreenNameRequestType enum.
+func (e ScreenNameRequestType) Valid() bool {
+	switch e {
+	case ScreenNameRequestTypeAircraft:
+		return true
+	case ScreenNameRequestTypeEntity:
+		return true
+	case ScreenNameRequestTypePerson:
+		return true
+	case ScreenNameRequestTypeVessel:
 		return true
 	default:
 		return false
@@ -5141,7 +5168,7 @@ type Asset struct {
 	}] `json:"last_position"`
 	Name nullable.Nullable[string] `json:"name"`
 
-	// Sanctions Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.
+	// Sanctions Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. A vessel whose name, current or former, is a listed vessel’s name (score 95 or more) matches with `name` in `matched_on` and the names in `name_match`.
 	Sanctions []struct {
 		// EntryId The entry’s id in the list (OFAC: its profile id).
 		EntryId string `json:"entry_id"`
@@ -5155,11 +5182,26 @@ type Asset struct {
 		// Lists E.g. `SDN List`.
 		Lists []string `json:"lists"`
 
-		// MatchedOn The identifiers that agreed, strongest first.
+		// MatchedOn What agreed, strongest first: identifiers, then `name` when one of the vessel’s names (current or former) matches a name of the listed vessel (see `name_match`).
 		MatchedOn []AssetSanctionsMatchedOn `json:"matched_on"`
 
 		// Name The entry’s name as the list writes it.
 		Name string `json:"name"`
+
+		// NameMatch Present when `matched_on` holds `name`.
+		NameMatch *struct {
+			// Former Whether the name is one the vessel carried before its current one.
+			Former bool `json:"former"`
+
+			// MatchedName The listed vessel’s name or alias it matched, as the list writes it.
+			MatchedName string `json:"matched_name"`
+
+			// Name The vessel’s name that matched, current or former, as AIS gave it.
+			Name string `json:"name"`
+
+			// Score How alike, 0–100 (name screening’s score; 95 at least).
+			Score float64 `json:"score"`
+		} `json:"name_match,omitempty"`
 
 		// Programs Sanctions programmes, e.g. `IRAN-EO13846`.
 		Programs []string `json:"programs"`
@@ -7499,6 +7541,62 @@ type ListAssetsWithinRequest struct {
 // ListAssetsWithinRequestKind Only assets of this kind.
 type ListAssetsWithinRequestKind string
 
+// NameScreening defines model for NameScreening.
+type NameScreening struct {
+	// Candidates Best first; at most `limit`.
+	Candidates []struct {
+		// EntryId The entry’s id in its list (OFAC: its profile id).
+		EntryId string `json:"entry_id"`
+
+		// Kind `individual`, `entity`, `vessel`, `aircraft` or `other`, as the list files it.
+		Kind string `json:"kind"`
+
+		// List The list, e.g. `ofac_sdn`.
+		List string `json:"list"`
+
+		// ListVersion The version of the list in force (OFAC: its issue date).
+		ListVersion string `json:"list_version"`
+
+		// MatchedName The entry’s name or alias that matched best, as the list writes it.
+		MatchedName string `json:"matched_name"`
+
+		// Name The entry’s name as the list writes it.
+		Name string `json:"name"`
+
+		// Programs Sanctions programmes, e.g. `RUSSIA-EO14024`.
+		Programs []string `json:"programs"`
+
+		// Reasons Why it matched: which name, the words paired (with their likeness when not equal), the listed words not given; then what the type, birth date and country asked say, or that they were not compared.
+		Reasons []string `json:"reasons"`
+
+		// Score How alike the names are, 0–100 (docs/lists.md gives the method).
+		Score float64 `json:"score"`
+	} `json:"candidates"`
+
+	// Excluded Entries whose names matched but whose birth date or country, as the list gives them, contradict the ones asked: left out of `candidates`, and said so.
+	Excluded []struct {
+		EntryId     string `json:"entry_id"`
+		List        string `json:"list"`
+		MatchedName string `json:"matched_name"`
+		Name        string `json:"name"`
+
+		// Reason The birth date or country the list gives, which the one asked is not.
+		Reason string  `json:"reason"`
+		Score  float64 `json:"score"`
+	} `json:"excluded"`
+
+	// Lists The lists searched, with their versions; empty when none is loaded, so nothing was searched.
+	Lists []struct {
+		// Entries Listed entries searched.
+		Entries int    `json:"entries"`
+		Source  string `json:"source"`
+		Version string `json:"version"`
+	} `json:"lists"`
+
+	// MinScore The floor applied.
+	MinScore float64 `json:"min_score"`
+}
+
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
 type OAuthClient struct {
 	// CertificateThumbprint The SHA-256 thumbprint of the client certificate, self-signed or not (RFC 8705 §2.2): base64url (`x5t#S256`) or hex as `openssl x509 -noout -fingerprint -sha256` prints it. Responses give it as base64url. A new certificate needs a new client.
@@ -8236,6 +8334,28 @@ type SarSignatureAlgorithm string
 
 // Scope `<family>:read`, `<family>:write` (write implies read), or `*` for every scope.
 type Scope string
+
+// ScreenNameRequest defines model for ScreenNameRequest.
+type ScreenNameRequest struct {
+	// BirthDate `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+	BirthDate *string `json:"birth_date,omitempty"`
+
+	// Country ISO 3166-1 alpha-2, e.g. `RU`: nationality or citizenship.
+	Country *string `json:"country,omitempty"`
+
+	// Limit At most this many candidates; default 20.
+	Limit *int `json:"limit,omitempty"`
+
+	// MinScore The lowest score returned, 50–100; default 85.
+	MinScore *float64 `json:"min_score,omitempty"`
+
+	// Name The name, in any script and word order.
+	Name string                 `json:"name"`
+	Type *ScreenNameRequestType `json:"type,omitempty"`
+}
+
+// ScreenNameRequestType defines model for ScreenNameRequest.Type.
+type ScreenNameRequestType string
 
 // ScreenTransactionRequest defines model for ScreenTransactionRequest.
 type ScreenTransactionRequest struct {
@@ -11120,6 +11240,12 @@ type ListRiskPolicyVersionsParams struct {
 	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 }
 
+// ScreenNameParams defines parameters for ScreenName.
+type ScreenNameParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
 // ScreenTransactionParams defines parameters for ScreenTransaction.
 type ScreenTransactionParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
@@ -11641,6 +11767,9 @@ type CreateReportJSONRequestBody = CreateReportRequest
 
 // PutRiskPolicyJSONRequestBody defines body for PutRiskPolicy for application/json ContentType.
 type PutRiskPolicyJSONRequestBody = RiskPolicyInput
+
+// ScreenNameJSONRequestBody defines body for ScreenName for application/json ContentType.
+type ScreenNameJSONRequestBody = ScreenNameRequest
 
 // ScreenTransactionJSONRequestBody defines body for ScreenTransaction for application/json ContentType.
 type ScreenTransactionJSONRequestBody = ScreenTransactionRequest
@@ -15229,6 +15358,24 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
 	GetRiskPolicyVersion(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ScreenNameWithBody Screen a name
+	//
+	// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+	ScreenNameWithBody(ctx context.Context, params *ScreenNameParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ScreenName Screen a name
+	//
+	// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+	ScreenName(ctx context.Context, params *ScreenNameParams, body ScreenNameJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ScreenTransactionWithBody Screen a transaction
 	//
 	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
@@ -17406,6 +17553,44 @@ func (c *Client) ListRiskPolicyVersions(ctx context.Context, params *ListRiskPol
 // Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
 func (c *Client) GetRiskPolicyVersion(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetRiskPolicyVersionRequest(c.Server, version)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ScreenNameWithBody Screen a name
+//
+// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+func (c *Client) ScreenNameWithBody(ctx context.Context, params *ScreenNameParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewScreenNameRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ScreenName Screen a name
+//
+// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+func (c *Client) ScreenName(ctx context.Context, params *ScreenNameParams, body ScreenNameJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewScreenNameRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -22407,6 +22592,61 @@ func NewGetRiskPolicyVersionRequest(server string, version int) (*http.Request, 
 	return req, nil
 }
 
+// NewScreenNameRequest calls the generic ScreenName builder with application/json body
+func NewScreenNameRequest(server string, params *ScreenNameParams, body ScreenNameJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewScreenNameRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewScreenNameRequestWithBody constructs an http.Request for the ScreenName method, with any body, and a specified content type
+func NewScreenNameRequestWithBody(server string, params *ScreenNameParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/screen/name")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewScreenTransactionRequest calls the generic ScreenTransaction builder with application/json body
 func NewScreenTransactionRequest(server string, params *ScreenTransactionParams, body ScreenTransactionJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -25322,6 +25562,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/risk-policy/versions/{version} (the `GetRiskPolicyVersion` operationId).
 	GetRiskPolicyVersionWithResponse(ctx context.Context, version int, reqEditors ...RequestEditorFn) (*GetRiskPolicyVersionHTTPResponse, error)
+
+	// ScreenNameWithBodyWithResponse Screen a name
+	//
+	// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+	ScreenNameWithBodyWithResponse(ctx context.Context, params *ScreenNameParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ScreenNameHTTPResponse, error)
+
+	// ScreenNameWithResponse Screen a name
+	//
+	// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+	ScreenNameWithResponse(ctx context.Context, params *ScreenNameParams, body ScreenNameJSONRequestBody, reqEditors ...RequestEditorFn) (*ScreenNameHTTPResponse, error)
 
 	// ScreenTransactionWithBodyWithResponse Screen a transaction
 	//
@@ -32872,6 +33130,117 @@ func (r GetRiskPolicyVersionHTTPResponse) ContentType() string {
 	return ""
 }
 
+type ScreenNameHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *NameScreening
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ScreenNameHTTPResponse) GetJSON200() *NameScreening {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ScreenNameHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ScreenNameHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ScreenNameHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ScreenNameHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ScreenNameHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ScreenTransactionHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -37470,6 +37839,36 @@ func (c *ClientWithResponses) GetRiskPolicyVersionWithResponse(ctx context.Conte
 		return nil, err
 	}
 	return ParseGetRiskPolicyVersionHTTPResponse(rsp)
+}
+
+// ScreenNameWithBodyWithResponse Screen a name
+//
+// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+func (c *ClientWithResponses) ScreenNameWithBodyWithResponse(ctx context.Context, params *ScreenNameParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ScreenNameHTTPResponse, error) {
+	rsp, err := c.ScreenNameWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseScreenNameHTTPResponse(rsp)
+}
+
+// ScreenNameWithResponse Screen a name
+//
+// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/screen/name (the `ScreenName` operationId).
+func (c *ClientWithResponses) ScreenNameWithResponse(ctx context.Context, params *ScreenNameParams, body ScreenNameJSONRequestBody, reqEditors ...RequestEditorFn) (*ScreenNameHTTPResponse, error) {
+	rsp, err := c.ScreenName(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseScreenNameHTTPResponse(rsp)
 }
 
 // ScreenTransactionWithBodyWithResponse Screen a transaction
@@ -44162,6 +44561,102 @@ func ParseGetRiskPolicyVersionHTTPResponse(rsp *http.Response) (*GetRiskPolicyVe
 			return nil, err
 		}
 		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseScreenNameHTTPResponse parses an HTTP response from a ScreenNameWithResponse call
+func ParseScreenNameHTTPResponse(rsp *http.Response) (*ScreenNameHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ScreenNameHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest NameScreening
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

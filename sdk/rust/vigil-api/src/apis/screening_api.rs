@@ -256,6 +256,23 @@ pub enum PutRiskPolicyError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`screen_name`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ScreenNameError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status409(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status422(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`screen_transaction`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -1090,6 +1107,54 @@ pub async fn put_risk_policy(configuration: &configuration::Configuration, risk_
     } else {
         let content = resp.text().await?;
         let entity: Option<PutRiskPolicyError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. `type` keeps to entries the list files as that kind of party; `birth_date` and `country` leave out entries whose birth dates or countries, as the list gives them, contradict them (in `excluded`), and say when the list gives none. Nothing is stored.
+pub async fn screen_name(configuration: &configuration::Configuration, screen_name_request: models::ScreenNameRequest, idempotency_key: Option<&str>) -> Result<models::NameScreening, Error<ScreenNameError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_body_screen_name_request = screen_name_request;
+    let p_header_idempotency_key = idempotency_key;
+
+    let uri_str = format!("{}/v1/screen/name", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(param_value) = p_header_idempotency_key {
+        req_builder = req_builder.header("idempotency-key", param_value.to_string());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_screen_name_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::NameScreening`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::NameScreening`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ScreenNameError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -24,6 +24,7 @@ import dev.vigil.sdk.generated.model.GetEntityGraphResponse;
 import dev.vigil.sdk.generated.model.GetScreeningIdParameter;
 import dev.vigil.sdk.generated.model.Label;
 import dev.vigil.sdk.generated.model.LabelPage;
+import dev.vigil.sdk.generated.model.NameScreening;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.OwnWallet;
 import dev.vigil.sdk.generated.model.OwnWalletPage;
@@ -31,6 +32,7 @@ import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.RiskPolicy;
 import dev.vigil.sdk.generated.model.RiskPolicyInput;
 import dev.vigil.sdk.generated.model.RiskPolicyPage;
+import dev.vigil.sdk.generated.model.ScreenNameRequest;
 import dev.vigil.sdk.generated.model.ScreenTransactionRequest;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
 import dev.vigil.sdk.generated.model.ScreeningRecord;
@@ -2348,6 +2350,136 @@ public class ScreeningApi {
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(riskPolicyInput);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Screen a name
+   * Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. &#x60;type&#x60; keeps to entries the list files as that kind of party; &#x60;birth_date&#x60; and &#x60;country&#x60; leave out entries whose birth dates or countries, as the list gives them, contradict them (in &#x60;excluded&#x60;), and say when the list gives none. Nothing is stored.
+   * @param screenNameRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return NameScreening
+   * @throws ApiException if fails to make API call
+   */
+  public NameScreening screenName(@javax.annotation.Nonnull ScreenNameRequest screenNameRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return screenName(screenNameRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Screen a name
+   * Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. &#x60;type&#x60; keeps to entries the list files as that kind of party; &#x60;birth_date&#x60; and &#x60;country&#x60; leave out entries whose birth dates or countries, as the list gives them, contradict them (in &#x60;excluded&#x60;), and say when the list gives none. Nothing is stored.
+   * @param screenNameRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return NameScreening
+   * @throws ApiException if fails to make API call
+   */
+  public NameScreening screenName(@javax.annotation.Nonnull ScreenNameRequest screenNameRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<NameScreening> localVarResponse = screenNameWithHttpInfo(screenNameRequest, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Screen a name
+   * Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. &#x60;type&#x60; keeps to entries the list files as that kind of party; &#x60;birth_date&#x60; and &#x60;country&#x60; leave out entries whose birth dates or countries, as the list gives them, contradict them (in &#x60;excluded&#x60;), and say when the list gives none. Nothing is stored.
+   * @param screenNameRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ApiResponse&lt;NameScreening&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<NameScreening> screenNameWithHttpInfo(@javax.annotation.Nonnull ScreenNameRequest screenNameRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return screenNameWithHttpInfo(screenNameRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Screen a name
+   * Matches a name against every name and alias of every list loaded, whatever the word order, case, accents or script (Cyrillic, Greek, Arabic are transliterated), allowing spelling variants and missing middle names. &#x60;type&#x60; keeps to entries the list files as that kind of party; &#x60;birth_date&#x60; and &#x60;country&#x60; leave out entries whose birth dates or countries, as the list gives them, contradict them (in &#x60;excluded&#x60;), and say when the list gives none. Nothing is stored.
+   * @param screenNameRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;NameScreening&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<NameScreening> screenNameWithHttpInfo(@javax.annotation.Nonnull ScreenNameRequest screenNameRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = screenNameRequestBuilder(screenNameRequest, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("screenName", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<NameScreening>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        NameScreening responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<NameScreening>() {});
+        
+
+        return new ApiResponse<NameScreening>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder screenNameRequestBuilder(@javax.annotation.Nonnull ScreenNameRequest screenNameRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'screenNameRequest' is set
+    if (screenNameRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'screenNameRequest' when calling screenName");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/screen/name";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(screenNameRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
     }
