@@ -165,7 +165,10 @@ export function problemResponses(schema: FastifySchema, authenticated: boolean, 
     ...(schema.params ? [404] : []),
     ...(schema.params || schema.querystring || schema.body ? [400] : []),
     ...(schema.body ? [413, 415] : []),
-    ...(method === 'POST' && authenticated ? [409, 422] : []),
+    // Any write may conflict with the resource's state (a shared port deleted, a policy version
+    // raced); only POST takes an Idempotency-Key, whose misuse is 422.
+    ...(method !== 'GET' && method !== 'HEAD' && authenticated ? [409] : []),
+    ...(method === 'POST' && authenticated ? [422] : []),
   ];
   const responses: Record<number, unknown> = {};
   for (const status of [...new Set(codes)].sort()) {

@@ -37,7 +37,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/sites',
     key,
-    payload: { coordinates: [4.3, 51.95], radius_m: 5000 },
+    // The types it exports: not `dark_vessel`, which a vessel detection no AIS explains also makes.
+    payload: {
+      coordinates: [4.3, 51.95],
+      radius_m: 5000,
+      detection_types: ['vessel_detection', 'vegetation_loss'],
+    },
   });
   const record = async (hour: number, geometry: object | undefined, type: string) => {
     const body = {

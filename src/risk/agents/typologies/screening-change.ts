@@ -1,6 +1,6 @@
 /**
  * A watched address's screening got worse. Rule: Vigil screened a watched address again (a list
- * import, a label, a transfer near it, the risk policy) and told `screening.changed`; the agent
+ * import, a label, a transfer near it, the risk policy, a reorganisation of the chain) and told `screening.changed`; the agent
  * raises one alert when the change is for the worse:
  *
  * - a sanctions hit found (the address is listed, or dealt directly with a listed party after its
@@ -53,6 +53,7 @@ const REASONS: Record<string, string> = {
   transfer: 'a transfer near it',
   chain: 'a transfer read from the chain',
   policy: 'the risk policy',
+  reorg: 'a reorganisation of the chain',
 };
 
 export function screeningChangeAgent(): Agent {

@@ -79,6 +79,7 @@ pub enum PutComplianceSettingsError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
+    Status409(models::Problem),
     Status413(models::Problem),
     Status415(models::Problem),
     Status429(models::Problem),

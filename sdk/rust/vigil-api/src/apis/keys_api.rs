@@ -79,6 +79,7 @@ pub enum RevokeKeyError {
     Status401(models::Problem),
     Status403(models::Problem),
     Status404(models::Problem),
+    Status409(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
     Status503(models::Problem),

@@ -50,6 +50,7 @@ pub enum UpdateThreatError {
     Status401(models::Problem),
     Status403(models::Problem),
     Status404(models::Problem),
+    Status409(models::Problem),
     Status413(models::Problem),
     Status415(models::Problem),
     Status429(models::Problem),
