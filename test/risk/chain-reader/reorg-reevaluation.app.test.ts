@@ -162,7 +162,7 @@ describe('a reorganisation under a watch and an alert', () => {
     const detail = await t.request({ method: 'GET', url: `/v1/threats/${threatId}`, key });
     expect(detail.statusCode, detail.body).toBe(200);
     // The mixer agent's alert (the watch's worse screening raised a screening_change alert beside it).
-    const alerts = detail.json().evidence.alerts as { transfers: { tx_hash: string }[] }[];
+    const alerts = detail.json().evidence.alerts as { id: string; transfers: { tx_hash: string }[] }[];
     const alert = alerts.find((a) => a.transfers.some((transfer) => transfer.tx_hash === mixerTx));
     expect(alert?.transfers[0]).toMatchObject({
       tx_hash: mixerTx,
@@ -175,7 +175,7 @@ describe('a reorganisation under a watch and an alert', () => {
     });
     const note = detail.json().history.at(-1);
     expect(note).toMatchObject({ actor: null, change: {} });
-    expect(note.note).toContain(alert.id);
+    expect(note.note).toContain(alert?.id);
     expect(note.note).toContain(mixerTx);
 
     // A second pass finds nothing more to undo, and tells nothing twice.
