@@ -3,8 +3,8 @@
  * at, and one thousands of kilometres away (a `[0, 0]` from a detector that lost its georeference)
  * is a mistake to refuse, not a fact to store, map and alert on.
  */
-import type { Position as GeoJsonPosition, Geometry } from 'geojson';
-import { type Area, areaContains } from '../geometry/index.ts';
+import type { Geometry } from 'geojson';
+import { type Area, areaContains, geometryPositions } from '../geometry/index.ts';
 import { containsPoint, isNearBoundary, prepareArea } from '../zones/index.ts';
 
 /**
@@ -13,23 +13,6 @@ import { containsPoint, isNearBoundary, prepareArea } from '../zones/index.ts';
  * anchorage) still belongs there; 10 km allows that and nothing from another sea.
  */
 export const SITE_TOLERANCE_M = 10_000;
-
-function positionsOf(geometry: Geometry): GeoJsonPosition[] {
-  switch (geometry.type) {
-    case 'Point':
-      return [geometry.coordinates];
-    case 'MultiPoint':
-    case 'LineString':
-      return geometry.coordinates;
-    case 'MultiLineString':
-    case 'Polygon':
-      return geometry.coordinates.flat();
-    case 'MultiPolygon':
-      return geometry.coordinates.flat(2);
-    case 'GeometryCollection':
-      return geometry.geometries.flatMap(positionsOf);
-  }
-}
 
 function areasOf(geometry: Geometry): Area[] {
   if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') return [geometry];
@@ -43,7 +26,7 @@ function areasOf(geometry: Geometry): Area[] {
  */
 export function isAtSite(site: { boundary: Area; center: [number, number] }, geometry: Geometry): boolean {
   const prepared = prepareArea(site.boundary);
-  const near = positionsOf(geometry).some(([lon = 0, lat = 0]) => {
+  const near = geometryPositions(geometry).some(([lon = 0, lat = 0]) => {
     return containsPoint(prepared, lon, lat) || isNearBoundary(prepared, lon, lat, SITE_TOLERANCE_M);
   });
   return near || areasOf(geometry).some((area) => areaContains(area, site.center));

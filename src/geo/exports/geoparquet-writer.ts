@@ -6,9 +6,10 @@
  * batches arrive, each flushed to the response, so the file is never held whole; the footer (with
  * `geo`, and `vigil:truncation` when the result was cut short) comes last.
  */
-import type { Geometry, Position } from 'geojson';
+import type { Geometry } from 'geojson';
 import type { SchemaElement } from 'hyparquet';
 import { ByteWriter, geojsonToWkb, ParquetWriter } from 'hyparquet-writer';
+import { geometryPositions } from '../geometry/index.ts';
 import type { ExportColumn, ExportFeature, ExportSource, ExportValue } from './export-types.ts';
 
 /** Rows per row group: big enough for Parquet's column compression, small enough to stream. */
@@ -50,7 +51,7 @@ class GeometryExtent {
 
   add(geometry: Geometry): void {
     this.types.add(geometry.type);
-    for (const position of positionsOf(geometry)) {
+    for (const position of geometryPositions(geometry)) {
       const [lon = 0, lat = 0] = position;
       const box = this.bbox;
       this.bbox =
@@ -58,23 +59,6 @@ class GeometryExtent {
           ? [lon, lat, lon, lat]
           : [Math.min(box[0], lon), Math.min(box[1], lat), Math.max(box[2], lon), Math.max(box[3], lat)];
     }
-  }
-}
-
-function positionsOf(geometry: Geometry): Position[] {
-  switch (geometry.type) {
-    case 'Point':
-      return [geometry.coordinates];
-    case 'MultiPoint':
-    case 'LineString':
-      return geometry.coordinates;
-    case 'MultiLineString':
-    case 'Polygon':
-      return geometry.coordinates.flat();
-    case 'MultiPolygon':
-      return geometry.coordinates.flat(2);
-    case 'GeometryCollection':
-      return geometry.geometries.flatMap(positionsOf);
   }
 }
 

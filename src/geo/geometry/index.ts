@@ -17,6 +17,7 @@ export {
   geodesicDistanceM,
   MAX_RADIUS_M,
 } from './geodesic.ts';
+export { geometryPositions } from './geometry-positions.ts';
 export { AreaSchema, GeoJsonInput, GeometrySchema, LonLat } from './geometry-schemas.ts';
 export type { Area, BBox, GeometryProblem, NormalisedArea, Parsed, Position } from './geometry-types.ts';
 export { parseArea } from './parse-area.ts';
