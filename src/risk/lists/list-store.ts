@@ -89,6 +89,12 @@ export interface ListImport {
 }
 
 /** The newest import of `source`, or null before the first. */
+/**
+ * The `seq` of the newest version of the list of the entry aliased `e`: joined as
+ * `v.seq = newestVersionOfEntry`, it gives the version every listed entry stands at.
+ */
+export const newestVersionOfEntry = sql<number>`(select max(w.seq) from list_versions w where w.source = e.source)`;
+
 export async function currentListVersion(db: Executor, source: string): Promise<ListVersion | null> {
   const row = await latestImport(db, source);
   if (!row) return null;

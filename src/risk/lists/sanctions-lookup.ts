@@ -6,6 +6,7 @@
 import type { SanctionsMatch } from '../../lib/sanctions-match.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { ASSET_IDENTIFIER_KINDS, type AssetIdentifierKind, normaliseIdentifier } from './list-identifiers.ts';
+import { newestVersionOfEntry } from './list-store.ts';
 import type { NameScreening, VesselNameHit } from './names/name-screening.ts';
 
 /** An asset's identifiers as the registry holds them; missing ones may be null or left out. */
@@ -36,16 +37,7 @@ export async function sanctionsFor(db: Executor, identifiers: AssetIdentifiers):
     )
     // The list's newest import names the version every listed entry stands at.
     .innerJoin('list_versions as v', (join) =>
-      join.onRef('v.source', '=', 'e.source').on((eb) =>
-        eb(
-          'v.seq',
-          '=',
-          eb
-            .selectFrom('list_versions as w')
-            .select((w) => w.fn.max('w.seq').as('seq'))
-            .whereRef('w.source', '=', 'e.source'),
-        ),
-      ),
+      join.onRef('v.source', '=', 'e.source').on('v.seq', '=', newestVersionOfEntry),
     )
     .select([
       'i.source',

@@ -4,22 +4,14 @@
  * version of its list now in force.
  */
 import type { Executor } from '../../../store/store.ts';
+import { newestVersionOfEntry } from '../list-store.ts';
 import type { NamedEntry } from './name-index.ts';
 
 export async function loadNamedEntries(db: Executor): Promise<NamedEntry[]> {
   const rows = await db
     .selectFrom('list_entries as e')
     .innerJoin('list_versions as v', (join) =>
-      join.onRef('v.source', '=', 'e.source').on((eb) =>
-        eb(
-          'v.seq',
-          '=',
-          eb
-            .selectFrom('list_versions as w')
-            .select((w) => w.fn.max('w.seq').as('seq'))
-            .whereRef('w.source', '=', 'e.source'),
-        ),
-      ),
+      join.onRef('v.source', '=', 'e.source').on('v.seq', '=', newestVersionOfEntry),
     )
     .select(['e.source', 'e.entry_id', 'e.kind', 'e.name', 'e.programs', 'e.lists', 'e.entry', 'v.version'])
     .where('e.delisted_version', 'is', null)
