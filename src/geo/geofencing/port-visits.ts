@@ -83,10 +83,23 @@ function portZone(port: Port, area: Area, workspaceId: string | null, since: num
 }
 
 /** The zone of one of the index's ports: the circle of its radius around its point. */
-export function indexPortZone(port: Port): Zone | undefined {
+function indexPortZone(port: Port): Zone | undefined {
   if (port.radiusM === null) return undefined;
   const circle = circleArea(port.position, port.radiusM, { center: '/position', radius: '/radius_m' });
   return circle.ok ? portZone(port, circle.value.geometry, null, 0) : undefined;
+}
+
+/** Built once a process for a list of index ports (the zones are never changed once made). */
+const indexZonesOf = new WeakMap<readonly Port[], readonly Zone[]>();
+
+/** The zones of the index's ports, built the first time a process asks for them. */
+export function indexPortZones(ports: readonly Port[]): readonly Zone[] {
+  let zones = indexZonesOf.get(ports);
+  if (zones === undefined) {
+    zones = ports.flatMap((port) => indexPortZone(port) ?? []);
+    indexZonesOf.set(ports, zones);
+  }
+  return zones;
 }
 
 /** The zone of a port a workspace drew. */

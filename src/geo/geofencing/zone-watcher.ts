@@ -32,7 +32,7 @@ import {
 import { createGeofenceEngine, type Fix, type Transition, type Zone } from '../zones/index.ts';
 import {
   createPortVisits,
-  indexPortZone,
+  indexPortZones,
   operatorPortZone,
   type PortStop,
   portZoneId,
@@ -164,6 +164,7 @@ export function createZoneWatcher(deps: {
       (asset) => scope.owns(asset.id) && !isStation(asset.kind),
     );
     const places = await lastJudgedPlaces(assets, recent, scope, since);
+    if (places.size > 0) installIndexPorts();
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
       const place = places.get(asset.id);
@@ -173,7 +174,10 @@ export function createZoneWatcher(deps: {
     // Once, when the store asks for it (upgraded from before the ledger): the insides it lacks.
     await backfillZoneLedger({ store, assets, now: clock.now() }, zonesInForce());
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
-    if (told.length > 0) engine.restore(withToldInsides(engine.snapshot(), told));
+    if (told.length > 0) {
+      installIndexPorts();
+      engine.restore(withToldInsides(engine.snapshot(), told));
+    }
   }
 
   /** The zones installed now, as their rules and sites define them. */
@@ -223,13 +227,16 @@ export function createZoneWatcher(deps: {
     return install(portZoneId(id), drawn ? operatorPortZone(drawn) : undefined);
   }
 
-  /** The index's ports never change: installed once, with no fingerprint to compare. */
+  /**
+   * The index's ports never change: installed once, with no fingerprint to compare, and only once
+   * there is a position to judge (the first prime that places an asset, the first batch or
+   * rejudged track): a service that judges none, as most of the test suite's, never pays the
+   * 3,800 zones.
+   */
   const indexZoneIds = new Set<string>();
   function installIndexPorts(): void {
     if (indexZoneIds.size > 0) return;
-    for (const port of deps.ports.indexPorts()) {
-      const zone = indexPortZone(port);
-      if (zone === undefined) continue;
+    for (const zone of indexPortZones(deps.ports.indexPorts())) {
       engine.setZone(zone);
       portVisits.installed(zone.id, zone);
       known.set(zone.id, 'index');
@@ -245,7 +252,6 @@ export function createZoneWatcher(deps: {
 
   return {
     async reconcile() {
-      installIndexPorts();
       const wanted = new Set<string>(indexZoneIds);
       for (const id of inputs.sites.keys()) wanted.add(`site:${id}`);
       for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
@@ -278,6 +284,7 @@ export function createZoneWatcher(deps: {
     },
 
     async onPositions(db, positions) {
+      installIndexPorts();
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       const transitions: Transition[] = [];
@@ -318,6 +325,7 @@ export function createZoneWatcher(deps: {
       const assetId = asset.id;
       const first = fixes[0];
       if (first === undefined || isStation(asset.kind)) return;
+      installIndexPorts();
       const last = fixes[fixes.length - 1];
       const before = seen.get(assetId);
       if (last !== undefined && (before === undefined || last.at > before.at))

@@ -285,4 +285,26 @@ describe('port visits', () => {
     expect(Date.parse(visit?.start ?? '')).toBeLessThanOrEqual(arrival);
     expect(Date.parse(visit?.end ?? '')).toBeGreaterThan(arrival + 3 * HOUR);
   });
+
+  it('ends a visit begun before a restart, the port installed again from the stay told', async () => {
+    const w = await workspace('ports-restart');
+    const mmsi = '244930007';
+    const start = clock.now() - 6 * HOUR;
+    const sea = east(SCHEVENINGEN, 0.1);
+    await ingest(w.key, leg(mmsi, sea, sea, start, MINUTE, 1, 10));
+    const id = await follow(w.key, mmsi);
+    const arrival = start + 30 * MINUTE;
+    await ingest(w.key, leg(mmsi, SCHEVENINGEN, SCHEVENINGEN, arrival, 30 * MINUTE, 3, 0));
+    expect(await visits(w.key, id)).toMatchObject([{ port_id: 'wpi_31070', ongoing: true }]);
+    // Restarted hours after the last fix: no asset was seen in the last hour to place, so only
+    // the stay the ledger told puts the vessel back inside the port for its exit to be found.
+    await t.close();
+    clock.advance(2 * HOUR);
+    t = await startApp({ startWorker: false, clock, store });
+    const departure = clock.now() - 10 * MINUTE;
+    await ingest(w.key, leg(mmsi, sea, sea, departure, MINUTE, 1, 10));
+    expect(await visits(w.key, id)).toMatchObject([
+      { port_id: 'wpi_31070', start: iso(arrival), end: iso(departure), ongoing: false },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
 import geographiclib from 'geographiclib-geodesic';
 import { describe, expect, it } from 'vitest';
 import { followsRightHandRule, polygonsOf } from '../../../src/geo/geometry/area-measures.ts';
+import { circleRing } from '../../../src/geo/geometry/geodesic.ts';
 import {
   areaContains,
   CIRCLE_VERTICES,
@@ -12,6 +13,8 @@ import {
   geodesicDistanceM,
   type Position,
 } from '../../../src/geo/geometry/index.ts';
+import { normaliseArea } from '../../../src/geo/geometry/parse-area.ts';
+import { portRadiusM, worldPortIndex } from '../../../src/geo/ports/index.ts';
 
 const pointers = { center: '/coordinates', radius: '/radius_m' };
 
@@ -93,6 +96,33 @@ describe('circleArea', () => {
       ok: false,
       errors: [{ pointer: '/coordinates/1' }],
     });
+  });
+});
+
+describe('circleArea without the polygon checks', () => {
+  // circleArea skips normaliseArea's checks for a ring that cannot fail them; this holds it to
+  // giving exactly what they would have given, over every port circle Vigil builds at start and a
+  // spread of circles near the antimeridian and the poles (where it must hand over to them).
+  const circles: [Position, number][] = [
+    ...worldPortIndex().ports.map((port): [Position, number] => [[port.lon, port.lat], portRadiusM(port)]),
+    ...[-179.99, -179, -90, 0, 90, 179, 179.99].flatMap((lon) =>
+      [-89.9, -85, -60, 0, 60, 85, 89.9].flatMap((lat) =>
+        [500, 50_000, 1_500_000].map((radius): [Position, number] => [[lon, lat], radius]),
+      ),
+    ),
+  ];
+
+  it('gives the area normaliseArea gives, with the circle centre as its centre', () => {
+    let checked = 0;
+    for (const [center, radius] of circles) {
+      const parsed = circleArea(center, radius, pointers);
+      const reference = normaliseArea([[circleRing(center, radius)]], { pointer: '/c', multi: false });
+      expect(parsed.ok).toBe(reference.ok);
+      if (!parsed.ok || !reference.ok) continue;
+      expect(parsed.value).toEqual({ ...reference.value, center });
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(3_800);
   });
 });
 
