@@ -21,19 +21,28 @@ import { ALL_DIALECTS } from '../../harness.ts';
 import { listTables } from './list-test-store.ts';
 import { sdnDocument, vessel } from './ofac/sdn-document.ts';
 
-const EXCERPT = readFileSync(new URL('../../fixtures/lists/un-consolidated-excerpt.xml', import.meta.url), 'utf8');
+const EXCERPT = readFileSync(
+  new URL('../../fixtures/lists/un-consolidated-excerpt.xml', import.meta.url),
+  'utf8',
+);
 const GENERATED = '2026-02-27T00:00:09.554Z';
 const LATER = '2026-03-06T00:00:07.123Z';
 
 /** The excerpt as a later publication: CDi.001 gone, an alias added to CDi.002. */
 function laterPublication(): string {
-  const withoutBadege = EXCERPT.replace(/ {4}<INDIVIDUAL>\n {6}<DATAID>6907993<\/DATAID>.*?<\/INDIVIDUAL>\n/s, '');
+  const withoutBadege = EXCERPT.replace(
+    / {4}<INDIVIDUAL>\n {6}<DATAID>6907993<\/DATAID>.*?<\/INDIVIDUAL>\n/s,
+    '',
+  );
   expect(withoutBadege).not.toBe(EXCERPT);
   const alias = '<ALIAS_NAME>AIGLE BLANC</ALIAS_NAME>';
   expect(withoutBadege).toContain(alias);
   return withoutBadege
     .replace(GENERATED, LATER)
-    .replace(alias, `${alias}\n      </INDIVIDUAL_ALIAS>\n      <INDIVIDUAL_ALIAS>\n        <QUALITY>Good</QUALITY>\n        <ALIAS_NAME>KAKOLELE</ALIAS_NAME>`);
+    .replace(
+      alias,
+      `${alias}\n      </INDIVIDUAL_ALIAS>\n      <INDIVIDUAL_ALIAS>\n        <QUALITY>Good</QUALITY>\n        <ALIAS_NAME>KAKOLELE</ALIAS_NAME>`,
+    );
 }
 
 describe.each(ALL_DIALECTS)('importUnList on %s', (dialect) => {
@@ -145,8 +154,16 @@ describe.each(ALL_DIALECTS)('importUnList on %s', (dialect) => {
 
   it.each([
     ['a truncated download', () => EXCERPT.slice(0, 40_000), /malformed XML in the UN consolidated list/],
-    ['another document', () => '<?xml version="1.0"?><rss version="2.0"><channel /></rss>', /root is <rss>, not <CONSOLIDATED_LIST>/],
-    ['no publication date', () => EXCERPT.replace(` dateGenerated="${GENERATED}"`, ''), /no valid dateGenerated/],
+    [
+      'another document',
+      () => '<?xml version="1.0"?><rss version="2.0"><channel /></rss>',
+      /root is <rss>, not <CONSOLIDATED_LIST>/,
+    ],
+    [
+      'no publication date',
+      () => EXCERPT.replace(` dateGenerated="${GENERATED}"`, ''),
+      /no valid dateGenerated/,
+    ],
     [
       'an entry without its reference number',
       () => EXCERPT.replace('<REFERENCE_NUMBER>QDi.006</REFERENCE_NUMBER>', ''),
@@ -175,7 +192,10 @@ describe.each(ALL_DIALECTS)('importUnList on %s', (dialect) => {
       { clock, fileName: 'sdn_advanced.xml' },
     );
     expect(await currentListVersion(store.db, 'un_sc')).toMatchObject({ version: GENERATED, entries: 49 });
-    expect(await currentListVersion(store.db, 'ofac_sdn')).toMatchObject({ version: '2026-02-20', entries: 1 });
+    expect(await currentListVersion(store.db, 'ofac_sdn')).toMatchObject({
+      version: '2026-02-20',
+      entries: 1,
+    });
 
     const screening = createNameScreening(store);
     const result = await screening.screen({ name: 'Ayman al-Zawahiri', type: 'person', country: 'EG' });
@@ -191,7 +211,10 @@ describe.each(ALL_DIALECTS)('importUnList on %s', (dialect) => {
       programs: ['Al-Qaida'],
     });
     // An entity, by its name in another word order.
-    const entity = await screening.screen({ name: 'Haji Khairullah Haji Sattar Money Exchange', type: 'entity' });
+    const entity = await screening.screen({
+      name: 'Haji Khairullah Haji Sattar Money Exchange',
+      type: 'entity',
+    });
     expect(entity.candidates[0]).toMatchObject({ list: 'un_sc', entry_id: 'TAe.010', programs: ['Taliban'] });
   });
 });
