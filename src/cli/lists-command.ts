@@ -1,7 +1,7 @@
 /**
- * `vigil lists import --format ofac-sdn|ofac-consolidated|un FILE`: imports a publication of a
- * sanctions list (OFAC's sdn_advanced.xml or cons_advanced.xml, the UN's consolidated.xml; plain
- * or .bz2) into the store the service uses; `vigil lists import ofac FILE` is `--format ofac-sdn`.
+ * `vigil lists import --format ofac-sdn|ofac-consolidated|un|eu-fsf FILE`: imports a publication
+ * of a sanctions list (OFAC's sdn_advanced.xml or cons_advanced.xml, the UN's consolidated.xml, the
+ * EU's xmlFullSanctionsList_1_1; plain or .bz2) into the store the service uses; `vigil lists import ofac FILE` is `--format ofac-sdn`.
  * It prints what changed (or, with `--json`, the import summary as one JSON object) on stdout, and
  * how far the reading has got on stderr when a person is watching. `vigil lists import tagpack
  * FILE` does the same for a GraphSense TagPack's address labels.
@@ -20,6 +20,7 @@ import { announceChange } from '../platform/changes/index.ts';
 import {
   type ImportOptions,
   type ImportProgress,
+  importEuList,
   importOfacConsolidatedList,
   importOfacList,
   importTagPack,
@@ -49,11 +50,11 @@ export const LIST_FORMATS: Record<string, { title: string; importer: ListImporte
   'ofac-sdn': { title: 'OFAC SDN list', importer: importOfacList },
   'ofac-consolidated': { title: 'OFAC consolidated (non-SDN) list', importer: importOfacConsolidatedList },
   un: { title: 'UN Security Council consolidated list', importer: importUnList },
+  'eu-fsf': { title: 'EU consolidated financial sanctions list', importer: importEuList },
 };
 
 /** Lists the format names reserve that this Vigil cannot read yet: refused as such, not as a typo. */
 const NOT_YET: Record<string, string> = {
-  'eu-fsf': "the EU's consolidated financial sanctions list (FSF XML)",
   uk: 'the UK sanctions list',
 };
 
@@ -83,7 +84,7 @@ export function registerListsCommand(program: Command): void {
   const importing = lists
     .command('import')
     .description(
-      'import a publication of a sanctions list (--format ofac-sdn|ofac-consolidated|un FILE): adds, updates and delists entries',
+      'import a publication of a sanctions list (--format ofac-sdn|ofac-consolidated|un|eu-fsf FILE): adds, updates and delists entries',
     )
     .argument('[file]', 'the publication, as downloaded from its publisher (plain XML or .bz2)')
     .option('--format <format>', `which list the file is: ${Object.keys(LIST_FORMATS).join(', ')}`)

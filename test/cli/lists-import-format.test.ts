@@ -1,5 +1,5 @@
-// `vigil lists import --format …` as a user runs it (bin/vigil.js in a child process): the UN's
-// and OFAC's consolidated lists from the real excerpts in test/fixtures/lists, each into its own
+// `vigil lists import --format …` as a user runs it (bin/vigil.js in a child process): the UN's,
+// OFAC's consolidated and the EU's lists from the real excerpts in test/fixtures/lists, each into its own
 // list of one store, with the summary naming the list; then the formats it refuses.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { type CliStore, expectRefusal, type Run, runVigil, sqliteStore } from '.
 
 const UN = 'test/fixtures/lists/un-consolidated-excerpt.xml';
 const CONSOLIDATED = 'test/fixtures/lists/ofac-cons-advanced-excerpt.xml';
+const EU = 'test/fixtures/lists/eu-fsf-excerpt.xml';
 const TIMEOUT_MS = 60_000;
 
 const vigil = (args: string[], store: CliStore): Promise<Run> =>
@@ -18,12 +19,14 @@ describe('vigil lists import --format', () => {
   const target = sqliteStore();
   let un: Run;
   let consolidated: Run;
+  let eu: Run;
   let store: Store;
   beforeAll(async () => {
     un = await vigil(['--format', 'un', UN], target);
     consolidated = await vigil(['--format', 'ofac-consolidated', CONSOLIDATED, '--json'], target);
+    eu = await vigil(['--format', 'eu-fsf', EU], target);
     store = await openStore(target.config);
-  }, 3 * TIMEOUT_MS);
+  }, 4 * TIMEOUT_MS);
   afterAll(async () => {
     await store?.close();
   });
@@ -56,6 +59,13 @@ describe('vigil lists import --format', () => {
     expect(await currentListVersion(store.db, 'ofac_consolidated')).toMatchObject({ entries: 23 });
   });
 
+  it('imports the EU list', () => {
+    expect(eu.code, eu.stderr).toBe(0);
+    expect(eu.stdout).toMatch(
+      /^EU consolidated financial sanctions list of 2018-12-21T14:39:54.511\+01:00 imported\.\nEntries: {3}2: /,
+    );
+  });
+
   it('says the list is current when the same file is imported again', { timeout: TIMEOUT_MS }, async () => {
     const again = await vigil(['--format', 'un', UN], target);
     expect(again.code, again.stderr).toBe(0);
@@ -77,13 +87,13 @@ describe('vigil lists import --format', () => {
     );
     expectRefusal(
       await vigil(['--format', 'swiss', UN], target),
-      /unknown --format 'swiss': one of ofac-sdn, ofac-consolidated, un/,
+      /unknown --format 'swiss': one of ofac-sdn, ofac-consolidated, un, eu-fsf/,
     );
     expectRefusal(
-      await vigil(['--format', 'eu-fsf', UN], target),
-      /--format eu-fsf: .*cannot be imported by this version of Vigil yet/,
+      await vigil(['--format', 'uk', UN], target),
+      /--format uk: the UK sanctions list cannot be imported by this version of Vigil yet/,
     );
-    expectRefusal(await vigil([UN], target), /give --format \(ofac-sdn, ofac-consolidated, un\)/);
+    expectRefusal(await vigil([UN], target), /give --format \(ofac-sdn, ofac-consolidated, un, eu-fsf\)/);
     expect(await currentListVersion(store.db, 'un_sc')).toMatchObject({ entries: 49 });
   });
 });

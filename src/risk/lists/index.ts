@@ -1,12 +1,13 @@
 /**
  * Lists and labels: sanctions lists (OFAC's SDN and consolidated non-SDN lists, the UN Security
- * Council's consolidated list) and GraphSense TagPacks imported with their
+ * Council's consolidated list, the EU's financial sanctions list) and GraphSense TagPacks imported with their
  * history, each workspace's own labels, and the label index that holds them all in memory by
  * address for screening; listed vessels and aircraft looked up by their identifiers; and names
  * screened against every list's names and aliases (names/).
  */
 
 export { GRAPHSENSE_CONCEPTS, type GraphSenseConcept, isGraphSenseConcept } from './graphsense-concepts.ts';
+export { importEuList } from './import-eu.ts';
 export {
   type ImportOptions,
   type ImportProgress,

@@ -14,12 +14,14 @@ import type { ListIdentifier } from './list-identifiers.ts';
 
 /**
  * The sanctions lists Vigil imports, each its own list with its own versions and history: OFAC's
- * SDN list, OFAC's consolidated non-SDN list, and the UN Security Council's consolidated list.
+ * SDN list, OFAC's consolidated non-SDN list, the UN Security Council's consolidated list and the
+ * EU's consolidated financial sanctions list.
  */
 export const LIST_SOURCES = {
   ofacSdn: 'ofac_sdn',
   ofacConsolidated: 'ofac_consolidated',
   unSc: 'un_sc',
+  euFsf: 'eu_fsf',
 } as const;
 export type ListSource = (typeof LIST_SOURCES)[keyof typeof LIST_SOURCES];
 
