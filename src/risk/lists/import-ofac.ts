@@ -10,11 +10,19 @@ import { readSdnAdvanced, type SdnEntry } from './ofac/index.ts';
 
 /** What OFAC names its non-SDN list in every entry of cons_advanced.xml. */
 const CONSOLIDATED_LIST = 'Consolidated List';
+/** And its SDN list, in every entry of sdn_advanced.xml (all 18,367 of 2025-11-19). */
+const SDN_LIST = 'SDN List';
 
 export const OFAC_SDN: ListSpec = {
   source: LIST_SOURCES.ofacSdn,
   document: 'SDN publication',
   read: readSdnAdvanced,
+  // cons_advanced.xml has the same schema: imported here by mistake, its non-SDN parties would
+  // screen as SDN designations. An entry on no list at all says nothing either way.
+  misfiled: (entry: SdnEntry) =>
+    entry.lists.length === 0 || entry.lists.includes(SDN_LIST)
+      ? undefined
+      : `entry ${entry.id} is on ${entry.lists.join(', ')}, not OFAC's "${SDN_LIST}" (is this cons_advanced.xml?)`,
 };
 
 export const OFAC_CONSOLIDATED: ListSpec = {

@@ -13,6 +13,7 @@ import {
   createNameScreening,
   currentListVersion,
   importOfacConsolidatedList,
+  importOfacList,
   type ListImportSummary,
 } from '../../../src/risk/lists/index.ts';
 import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
@@ -149,6 +150,20 @@ describe.each(ALL_DIALECTS)('importOfacConsolidatedList on %s', (dialect) => {
       message: expect.stringMatching(message),
     });
     expect(await listTables(store.db)).toEqual(before);
+  });
+
+  it('is refused by the SDN import, so its non-SDN parties never screen as SDN designations', async () => {
+    const sdn = importOfacList(store, Readable.from([Buffer.from(EXCERPT)]), {
+      clock,
+      fileName: 'cons_advanced.xml',
+    });
+    await expect(sdn).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(
+        /not the SDN publication: entry 9639 is on Consolidated List, Non-SDN Palestinian Legislative Council List, not OFAC's "SDN List" \(is this cons_advanced\.xml\?\)/,
+      ),
+    });
+    expect((await listTables(store.db)).versions).toEqual([]);
   });
 
   it('finds its entries by name, naming the list, and its vessels by IMO number as the SDN list’s', async () => {
