@@ -1,8 +1,10 @@
 /**
- * `vigil lists import ofac FILE`: imports an OFAC SDN publication (sdn_advanced.xml, plain or .bz2)
- * into the store the service uses. It prints what changed (or, with `--json`, the import summary as
- * one JSON object) on stdout, and how far the reading has got on stderr when a person is watching.
- * `vigil lists import tagpack FILE` does the same for a GraphSense TagPack's address labels.
+ * `vigil lists import --format ofac-sdn|ofac-consolidated|un|eu-fsf FILE`: imports a publication
+ * of a sanctions list (OFAC's sdn_advanced.xml or cons_advanced.xml, the UN's consolidated.xml, the
+ * EU's xmlFullSanctionsList_1_1; plain or .bz2) into the store the service uses; `vigil lists import ofac FILE` is `--format ofac-sdn`.
+ * It prints what changed (or, with `--json`, the import summary as one JSON object) on stdout, and
+ * how far the reading has got on stderr when a person is watching. `vigil lists import tagpack
+ * FILE` does the same for a GraphSense TagPack's address labels.
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,9 +18,13 @@ import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
 import { announceChange } from '../platform/changes/index.ts';
 import {
+  type ImportOptions,
   type ImportProgress,
+  importEuList,
+  importOfacConsolidatedList,
   importOfacList,
   importTagPack,
+  importUnList,
   type ListImportSummary,
   OlderListError,
   type TagPackImportSummary,
@@ -33,6 +39,38 @@ export interface ImportListOptions extends StoreOptions {
   json?: boolean;
 }
 
+type ListImporter = (
+  store: Store,
+  source: NodeJS.ReadableStream,
+  options: ImportOptions,
+) => Promise<ListImportSummary>;
+
+/** The lists `--format` names: how each is imported, and how its summary names it. */
+export const LIST_FORMATS: Record<string, { title: string; importer: ListImporter }> = {
+  'ofac-sdn': { title: 'OFAC SDN list', importer: importOfacList },
+  'ofac-consolidated': { title: 'OFAC consolidated (non-SDN) list', importer: importOfacConsolidatedList },
+  un: { title: 'UN Security Council consolidated list', importer: importUnList },
+  'eu-fsf': { title: 'EU consolidated financial sanctions list', importer: importEuList },
+};
+
+/** Lists the format names reserve that this Vigil cannot read yet: refused as such, not as a typo. */
+const NOT_YET: Record<string, string> = {
+  uk: 'the UK sanctions list',
+};
+
+/** The importer `--format` names, or a usage error saying which formats there are. */
+export function listFormat(format: string | undefined): (typeof LIST_FORMATS)[string] {
+  const known = Object.keys(LIST_FORMATS).join(', ');
+  if (format === undefined) throw new UsageError(`which list is the file? give --format (${known})`);
+  const found = LIST_FORMATS[format];
+  if (found) return found;
+  if (NOT_YET[format])
+    throw new UsageError(
+      `--format ${format}: ${NOT_YET[format]} cannot be imported by this version of Vigil yet (formats: ${known})`,
+    );
+  throw new UsageError(`unknown --format '${format}': one of ${known}`);
+}
+
 /**
  * A TagPack is read whole and its YAML tree built in memory, several times the file's size: 50 MB
  * keeps that to a few hundred MB, while packs of hand-collected tags are kilobytes to a few MB.
@@ -43,7 +81,22 @@ export function registerListsCommand(program: Command): void {
   const lists = program
     .command('lists')
     .description('sanctions lists that vessels, aircraft and addresses are screened against');
-  const importing = lists.command('import').description('import a publication of a sanctions list');
+  const importing = lists
+    .command('import')
+    .description(
+      'import a publication of a sanctions list (--format ofac-sdn|ofac-consolidated|un|eu-fsf FILE): adds, updates and delists entries',
+    )
+    .argument('[file]', 'the publication, as downloaded from its publisher (plain XML or .bz2)')
+    .option('--format <format>', `which list the file is: ${Object.keys(LIST_FORMATS).join(', ')}`)
+    .option('--allow-older', 'import a publication older than the stored one, rolling the list back')
+    .option('--json', 'print the import summary as one JSON object')
+    .action(async (file: string | undefined, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<ImportListOptions & { format?: string }>();
+      const format = listFormat(options.format);
+      if (file === undefined) throw new UsageError('give the file to import');
+      const output = await importListCommand(loadConfig(process.env), format, file, options, process.stderr);
+      process.stdout.write(`${output}\n`);
+    });
   importing
     .command('ofac')
     .description(
@@ -73,9 +126,20 @@ export function registerListsCommand(program: Command): void {
     });
 }
 
-/** Runs one import; returns what to print on stdout. Refusals are `UsageError`s (exit code 2). */
-export async function importOfacCommand(
+/** `vigil lists import ofac FILE`: the SDN list's import under its first name. */
+export function importOfacCommand(
   config: Config,
+  file: string,
+  options: ImportListOptions,
+  stderr: NodeJS.WritableStream & { isTTY?: boolean },
+): Promise<string> {
+  return importListCommand(config, listFormat('ofac-sdn'), file, options, stderr);
+}
+
+/** Runs one import; returns what to print on stdout. Refusals are `UsageError`s (exit code 2). */
+export async function importListCommand(
+  config: Config,
+  format: (typeof LIST_FORMATS)[string],
   file: string,
   options: ImportListOptions,
   stderr: NodeJS.WritableStream & { isTTY?: boolean },
@@ -85,7 +149,7 @@ export async function importOfacCommand(
   const input = createReadStream(file);
   const progress = createProgress(size, stderr);
   try {
-    const summary = await importOfacList(store, Readable.from(counted(input, progress.read)), {
+    const summary = await format.importer(store, Readable.from(counted(input, progress.read)), {
       clock: systemClock,
       fileName: path.basename(file),
       allowOlder: options.allowOlder === true,
@@ -93,7 +157,7 @@ export async function importOfacCommand(
     });
     progress.stop();
     await announceImport(store);
-    return printed(summary, describe(summary), config, options);
+    return printed(summary, describe(format.title, summary), config, options);
   } catch (error) {
     progress.stop();
     if (error instanceof OlderListError) {
@@ -178,7 +242,7 @@ interface Progress {
 function createProgress(totalBytes: number, stream: NodeJS.WritableStream & { isTTY?: boolean }): Progress {
   if (!stream.isTTY) return { read() {}, imported() {}, stop() {} };
   const bar = new SingleBar(
-    { stream, format: 'ofac |{bar}| {percentage}% | {entries} entries | {phase}', hideCursor: true },
+    { stream, format: 'list |{bar}| {percentage}% | {entries} entries | {phase}', hideCursor: true },
     Presets.shades_classic,
   );
   bar.start(totalBytes, 0, { entries: 0, phase: 'reading' });
@@ -203,8 +267,8 @@ function createProgress(totalBytes: number, stream: NodeJS.WritableStream & { is
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-function describe(summary: ListImportSummary): string {
-  const list = `OFAC SDN list of ${summary.version}`;
+function describe(title: string, summary: ListImportSummary): string {
+  const list = `${title} of ${summary.version}`;
   if (summary.status === 'already_current') {
     return `${list} is already the current one (${count(summary.entries)} entries): nothing changed.`;
   }

@@ -1,23 +1,26 @@
 /**
- * Lists and labels: sanctions lists (OFAC's SDN list) and GraphSense TagPacks imported with their
+ * Lists and labels: sanctions lists (OFAC's SDN and consolidated non-SDN lists, the UN Security
+ * Council's consolidated list, the EU's financial sanctions list) and GraphSense TagPacks imported with their
  * history, each workspace's own labels, and the label index that holds them all in memory by
  * address for screening; listed vessels and aircraft looked up by their identifiers; and names
  * screened against every list's names and aliases (names/).
  */
 
 export { GRAPHSENSE_CONCEPTS, type GraphSenseConcept, isGraphSenseConcept } from './graphsense-concepts.ts';
+export { importEuList } from './import-eu.ts';
 export {
   type ImportOptions,
   type ImportProgress,
-  importOfacList,
   type ListImportSummary,
   OlderListError,
-} from './import-ofac.ts';
+} from './import-list.ts';
+export { importOfacConsolidatedList, importOfacList } from './import-ofac.ts';
 export {
   importTagPack,
   type TagPackImportOptions,
   type TagPackImportSummary,
 } from './import-tagpack.ts';
+export { importUnList } from './import-un.ts';
 export {
   categoryWeight,
   isLabelCategory,

@@ -12,8 +12,17 @@ import type { ListEntriesTable, ListIdentifiersTable, ListVersionsTable } from '
 import type { Db, Executor, Tx } from '../../store/store.ts';
 import type { ListIdentifier } from './list-identifiers.ts';
 
-/** The lists Vigil imports. */
-export const LIST_SOURCES = { ofacSdn: 'ofac_sdn' } as const;
+/**
+ * The sanctions lists Vigil imports, each its own list with its own versions and history: OFAC's
+ * SDN list, OFAC's consolidated non-SDN list, the UN Security Council's consolidated list and the
+ * EU's consolidated financial sanctions list.
+ */
+export const LIST_SOURCES = {
+  ofacSdn: 'ofac_sdn',
+  ofacConsolidated: 'ofac_consolidated',
+  unSc: 'un_sc',
+  euFsf: 'eu_fsf',
+} as const;
 export type ListSource = (typeof LIST_SOURCES)[keyof typeof LIST_SOURCES];
 
 /** Rows per statement: list_entries has 11 columns; an 18,000-entry first import is ~40 statements. */

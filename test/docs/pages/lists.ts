@@ -1,9 +1,11 @@
 /**
  * docs/lists.md: the OFAC and TagPack imports as the CLI prints them (the real publication and the
- * real pack, on the docs' store, which the later pages screen against), a vessel's match, an
+ * real pack, on the docs' store, which the later pages screen against), the UN list's (the
+ * repository's excerpt, on a store of its own), a vessel's match, an
  * address the import placed on another chain than its ticker names, and names screened.
  */
 import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
+import { sqliteStore } from '../../cli/cli-runs.ts';
 import { lines, pretty } from '../doc-render.ts';
 import { type DocPage, type DocsContext, OFAC_FILE, TAGPACK_FILE } from '../docs-context.ts';
 import { pair } from './pairs.ts';
@@ -25,6 +27,14 @@ export const listsPage: DocPage = {
   },
   scenarios: {
     'lists/ofac-import': async (ctx) => ctx.need('ofac-output'),
+    // On a store of its own: the excerpt would otherwise add its entries to the later pages' lists.
+    'lists/un-import': async (ctx) => {
+      const args = ['lists', 'import', '--format', 'un', 'test/fixtures/lists/un-consolidated-excerpt.xml'];
+      const result = await ctx.cli(args, { store: sqliteStore() });
+      if (result.code !== 0)
+        throw new Error(`vigil ${args.join(' ')} exited ${result.code}: ${result.stderr}`);
+      return result.stdout;
+    },
     'lists/vessel-match': async (ctx) => {
       const [match] = await sanctionsFor(ctx.t.app.services.store.db, { imo: '9301005' });
       return lines(pretty(match));
