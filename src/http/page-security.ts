@@ -11,6 +11,8 @@ export interface PagePolicy {
   inlineScripts?: readonly string[];
   /** Sources images may come from beyond this origin, `data:` and `blob:` (e.g. `https:`). */
   images?: readonly string[];
+  /** Origins `fetch` may reach beyond this origin (the operator's own tile servers). */
+  connections?: readonly string[];
 }
 
 export function contentSecurityPolicy(policy: PagePolicy = {}): string {
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(policy: PagePolicy = {}): string {
     // Leaflet, Cytoscape and the reference page set element styles from script.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...(policy.images ?? [])].join(' '),
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...(policy.connections ?? [])].join(' '),
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -49,4 +51,31 @@ export function inlineScriptsOf(html: string): string[] {
     if (!/\bsrc\s*=/i.test(attributes)) scripts.push(text);
   }
   return scripts;
+}
+
+/**
+ * A comma-separated list of origins (`https://tiles.example.internal`, `http://10.0.0.5:8080`), each
+ * as its own; problems name the entries that are not an http(s) origin (a path, a wildcard, a typo).
+ */
+export function parseOriginList(text: string, name: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, ''))
+        origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin) origins.push(origin);
+    else
+      problems.push(
+        `${name}: '${entry}' is not an origin (scheme, host and port only, e.g. https://tiles.example.internal)`,
+      );
+  }
+  return origins;
 }
