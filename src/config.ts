@@ -14,7 +14,7 @@ import {
   MAX_REQUEST_TIMEOUT_S,
   MIN_REQUEST_TIMEOUT_S,
 } from './http/connection-config.ts';
-import { parseOriginList } from './http/page-security.ts';
+import { parseOriginList } from './http/origin-config.ts';
 import { loadTlsSettings, type TlsSettings } from './http/tls-config.ts';
 import { ConfigError } from './lib/config-error.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
