@@ -14,6 +14,7 @@ import {
   MAX_REQUEST_TIMEOUT_S,
   MIN_REQUEST_TIMEOUT_S,
 } from './http/connection-config.ts';
+import { parseOriginList } from './http/origin-config.ts';
 import { loadTlsSettings, type TlsSettings } from './http/tls-config.ts';
 import { ConfigError } from './lib/config-error.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
@@ -69,6 +70,8 @@ export interface Config {
   limits: Limits;
   /** Chains Vigil reads itself: a node per EVM chain, confirmations, the backfill budget (docs/chains.md). */
   chains: ChainReaderSettings;
+  /** Origins of the operator's own tile servers the console may read a PMTiles archive or a style from. */
+  consoleTileOrigins: string[];
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -168,6 +171,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const imagery = readImagerySettings(env, problems);
   const lateHorizonMs = readLateHorizon(env.VIGIL_LATE_HORIZON_S, problems);
   const chains = parseChainReaderSettings(env, problems);
+  const consoleTileOrigins = parseOriginList(
+    env.VIGIL_CONSOLE_TILE_ORIGINS ?? '',
+    'VIGIL_CONSOLE_TILE_ORIGINS',
+    problems,
+  );
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -197,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     lateHorizonMs,
     limits,
     chains,
+    consoleTileOrigins,
   };
 }
 

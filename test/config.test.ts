@@ -64,6 +64,29 @@ describe('VIGIL_WEBHOOK_ALLOW_NETWORKS', () => {
   });
 });
 
+describe('VIGIL_CONSOLE_TILE_ORIGINS', () => {
+  test('reads a comma-separated list of origins, none by default', () => {
+    expect(loadConfig({}, CWD).consoleTileOrigins).toEqual([]);
+    const env = { VIGIL_CONSOLE_TILE_ORIGINS: 'https://tiles.example.internal, http://10.0.0.5:8080/' };
+    expect(loadConfig(env, CWD).consoleTileOrigins).toEqual([
+      'https://tiles.example.internal',
+      'http://10.0.0.5:8080',
+    ]);
+  });
+
+  test('refuses what is not an origin: a path, a wildcard, another scheme', () => {
+    for (const value of [
+      'https://tiles.example.internal/maps',
+      'https:',
+      '*',
+      'ftp://tiles.example.internal',
+    ])
+      expect(configErrorOf({ VIGIL_CONSOLE_TILE_ORIGINS: value }).message).toContain(
+        `VIGIL_CONSOLE_TILE_ORIGINS: '${value}' is not an origin`,
+      );
+  });
+});
+
 describe('DATABASE_URL', () => {
   test('switches the store to PostgreSQL', () => {
     for (const url of ['postgres://vigil@db:5432/vigil', 'postgresql://vigil:secret@localhost/vigil']) {

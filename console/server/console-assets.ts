@@ -1,7 +1,7 @@
 /**
  * The files of the web console, read from the package: the console's own TypeScript modules (their
  * types stripped by Node, as the service's own code is run), the few vendor modules it imports
- * (Leaflet, Cytoscape, Flatbush) from node_modules, and Natural Earth land from `world-atlas` as
+ * (Leaflet, Cytoscape, Flatbush, PMTiles) from node_modules, and Natural Earth land from `world-atlas` as
  * GeoJSON. Nothing comes from a CDN: the console works offline. Each file is prepared once and kept
  * with its gzip form and an ETag.
  */
@@ -35,6 +35,9 @@ const VENDOR: Record<string, string> = {
   'cytoscape.js': 'cytoscape/dist/cytoscape.esm.min.mjs',
   'flatbush.js': 'flatbush/index.js',
   'flatqueue.js': 'flatqueue/index.js',
+  // PMTiles archives read by HTTP range requests (BSD-3-Clause), and the inflate it imports.
+  'pmtiles.js': 'pmtiles/dist/esm/index.js',
+  'fflate.js': 'fflate/esm/browser.js',
 };
 
 /** Natural Earth land at three scales: 1:110m for the world, 1:50m and 1:10m closer in. */

@@ -16,6 +16,8 @@ const IMPORT_MAP = JSON.stringify({
     cytoscape: '/console/vendor/cytoscape.js',
     flatbush: '/console/vendor/flatbush.js',
     flatqueue: '/console/vendor/flatqueue.js',
+    pmtiles: '/console/vendor/pmtiles.js',
+    fflate: '/console/vendor/fflate.js',
   },
 });
 
@@ -37,10 +39,27 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset | null,
   return reply.send(asset.body);
 }
 
-export function registerConsole(app: App): void {
+export interface ConsoleOptions {
+  /**
+   * The operator's own tile servers (VIGIL_CONSOLE_TILE_ORIGINS): the console may read a PMTiles
+   * archive or a map style from them (connections) and draw their tiles (images). Nothing else.
+   */
+  tileOrigins?: readonly string[];
+}
+
+export function registerConsole(app: App, options: ConsoleOptions = {}): void {
   const assets = createConsoleAssets();
-  // Images from any HTTPS server, for an online tile server the operator sets.
-  const headers = pageHeaders(contentSecurityPolicy({ inlineScripts: [IMPORT_MAP], images: ['https:'] }));
+  const tileOrigins = options.tileOrigins ?? [];
+  // Images from any HTTPS server, for an XYZ tile server the operator sets, and from the listed
+  // origins (plain HTTP on their own network included); connections only to the listed ones, as a
+  // connection can read what it fetched and an image cannot.
+  const headers = pageHeaders(
+    contentSecurityPolicy({
+      inlineScripts: [IMPORT_MAP],
+      images: ['https:', ...tileOrigins],
+      connections: tileOrigins,
+    }),
+  );
   const hidden = { schema: { hide: true } };
 
   app.get('/', hidden, (_request, reply) => reply.redirect('/console/', 302));

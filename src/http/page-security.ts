@@ -11,6 +11,8 @@ export interface PagePolicy {
   inlineScripts?: readonly string[];
   /** Sources images may come from beyond this origin, `data:` and `blob:` (e.g. `https:`). */
   images?: readonly string[];
+  /** Origins `fetch` may reach beyond this origin (the operator's own tile servers). */
+  connections?: readonly string[];
 }
 
 export function contentSecurityPolicy(policy: PagePolicy = {}): string {
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(policy: PagePolicy = {}): string {
     // Leaflet, Cytoscape and the reference page set element styles from script.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...(policy.images ?? [])].join(' '),
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...(policy.connections ?? [])].join(' '),
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

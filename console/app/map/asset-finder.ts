@@ -88,31 +88,9 @@ export function listSection(
 ): { element: HTMLElement; refresh: () => void } {
   const box = h('div', { class: 'asset-list' });
   let shown = PAGE_ROWS;
-  // The positions the map polls carry no flag: it is read from each listed asset once, kept for
-  // the page's life (an MMSI's flag does not change), six requests at a time.
-  const flags = new Map<string, string>();
-  const asking = new Set<string>();
-  const readFlags = (ids: string[]) => {
-    const wanted = ids.filter((id) => !flags.has(id) && !asking.has(id));
-    if (wanted.length === 0) return;
-    for (const id of wanted) asking.add(id);
-    let i = 0;
-    const worker = async () => {
-      while (i < wanted.length) {
-        const id = wanted[i++];
-        if (!id) break;
-        const asset = await get<Asset>(`/v1/assets/${id}`).catch(() => undefined);
-        const flag = asset?.details.flag;
-        flags.set(id, flag ? (flag.code ?? flag.country) : '—');
-        asking.delete(id);
-      }
-    };
-    void Promise.all(Array.from({ length: 6 }, worker)).then(() => refresh());
-  };
   const refresh = () => {
     const all = [...marks()].sort((a, b) => (a.name ?? '~').localeCompare(b.name ?? '~'));
     const rows = all.slice(0, shown);
-    readFlags(rows.map((mark) => mark.id));
     clear(
       box,
       h(
@@ -153,7 +131,7 @@ export function listSection(
                     ),
                   ),
                   h('td', {}, CATEGORIES[categoryOf(mark.kind, mark.shipType)].label),
-                  h('td', {}, flags.get(mark.id) ?? '…'),
+                  h('td', {}, mark.flag ?? '—'),
                   h('td', {}, mark.speed === null ? '—' : `${number(mark.speed)} kn`),
                   h('td', {}, time(mark.at)),
                   h('td', {}, mark.followed ? 'Yes' : ''),

@@ -19,6 +19,8 @@ export interface AssetMark {
   course: number | null;
   speed: number | null;
   shipType: number | null;
+  /** The flag its MMSI's MID names: the ISO code, or ITU's name where the MID names several; null for none. */
+  flag: string | null;
   followed: boolean;
   at: string;
 }

@@ -1,13 +1,32 @@
 /**
  * The map's layers: which assets are drawn (by category, or only those followed), whether sites,
  * alert-rule zones, detections and ports are, and the basemap: the land outlines Vigil ships (offline, the
- * default) or the operator's own tile server (an XYZ URL template served from their network, kept
- * in this browser).
+ * default) or the operator's own tiles (an XYZ URL template, a PMTiles file or a MapLibre style
+ * served from their network, kept in this browser; see basemap.ts).
  */
 import { h, toast } from '../lib/dom.ts';
 import { CATEGORIES, type Category } from './asset-style.ts';
+import { BASEMAP_KINDS, type BasemapKind, basemapProblem, readBasemap, saveBasemap } from './basemap.ts';
 
-export const TILE_SETTING = 'vigil.tileUrl';
+/** The address field as each kind of basemap asks for it. */
+const URL_FIELD: Record<BasemapKind, { label: string; placeholder: string; hint: string }> = {
+  land: { label: '', placeholder: '', hint: '' },
+  xyz: {
+    label: 'Tile URL template',
+    placeholder: 'https://tiles.example.internal/{z}/{x}/{y}.png',
+    hint: 'An XYZ raster tile server of your own network, {z}/{x}/{y} in its address.',
+  },
+  pmtiles: {
+    label: 'PMTiles file URL',
+    placeholder: 'https://tiles.example.internal/basemap.pmtiles',
+    hint: 'A raster PMTiles archive on a web server of your network that answers range requests; its origin must be in the service’s VIGIL_CONSOLE_TILE_ORIGINS.',
+  },
+  style: {
+    label: 'Map style URL',
+    placeholder: 'https://tiles.example.internal/style.json',
+    hint: 'A MapLibre style (JSON); its raster layers are drawn, vector layers are not. Its origin must be in the service’s VIGIL_CONSOLE_TILE_ORIGINS.',
+  },
+};
 
 export interface LayerTargets {
   categories: Set<Category>;
@@ -27,38 +46,45 @@ function checkbox(label: string, checked: boolean, onchange: (checked: boolean) 
 }
 
 export function layersSection(targets: LayerTargets): HTMLElement {
-  const tiles = localStorage.getItem(TILE_SETTING) ?? '';
+  const saved = readBasemap();
   const basemap = h(
     'select',
     { id: 'basemap' },
-    h('option', { value: 'land', selected: !tiles }, 'Land outlines shipped with Vigil (offline)'),
-    h('option', { value: 'tiles', selected: Boolean(tiles) }, 'My tile server'),
+    (Object.keys(BASEMAP_KINDS) as BasemapKind[]).map((kind) =>
+      h('option', { value: kind, selected: saved.kind === kind }, BASEMAP_KINDS[kind]),
+    ),
   );
-  const tileInput = h('input', {
-    id: 'tile-url',
-    type: 'url',
-    value: tiles,
-    placeholder: 'https://tiles.example.internal/{z}/{x}/{y}.png',
-  });
-  const tileField = h(
-    'div',
-    { class: 'field', hidden: !tiles },
-    h('label', { for: 'tile-url' }, 'Tile URL template'),
-    tileInput,
-    h('small', {}, 'An XYZ raster tile server of your own network, {z}/{x}/{y} in its address.'),
-  );
-  basemap.addEventListener('change', () => {
-    tileField.hidden = basemap.value !== 'tiles';
-  });
+  const urlInput = h('input', { id: 'tile-url', type: 'url', value: saved.url });
+  const hint = h('small', { id: 'tile-url-hint' });
+  const problem = h('p', { id: 'tile-url-problem', class: 'error', role: 'alert', hidden: true });
+  urlInput.setAttribute('aria-describedby', 'tile-url-hint tile-url-problem');
+  const urlLabel = h('label', { for: 'tile-url' });
+  const urlField = h('div', { class: 'field' }, urlLabel, urlInput, hint, problem);
+  const describe = () => {
+    const kind = basemap.value as BasemapKind;
+    const text = URL_FIELD[kind];
+    urlField.hidden = kind === 'land';
+    urlLabel.textContent = text.label;
+    urlInput.placeholder = text.placeholder;
+    hint.textContent = text.hint;
+    problem.hidden = true;
+  };
+  describe();
+  basemap.addEventListener('change', describe);
   const save = (event: Event) => {
     event.preventDefault();
-    const url = tileInput.value.trim();
-    if (basemap.value === 'tiles' && !/\{z\}/.test(url)) {
-      toast('A tile URL needs {z}, {x} and {y} in it.', 'error');
+    const kind = basemap.value as BasemapKind;
+    const url = urlInput.value.trim();
+    const wrong = basemapProblem(kind, url);
+    problem.hidden = !wrong;
+    problem.textContent = wrong ?? '';
+    if (wrong) {
+      urlInput.setAttribute('aria-invalid', 'true');
+      urlInput.focus();
       return;
     }
-    if (basemap.value === 'tiles') localStorage.setItem(TILE_SETTING, url);
-    else localStorage.removeItem(TILE_SETTING);
+    urlInput.removeAttribute('aria-invalid');
+    saveBasemap({ kind, url: kind === 'land' ? '' : url });
     toast('Basemap saved; it applies when the map is opened again.');
   };
   return h(
@@ -92,10 +118,10 @@ export function layersSection(targets: LayerTargets): HTMLElement {
     ),
     h(
       'form',
-      { class: 'stack', onsubmit: save },
+      { class: 'stack', novalidate: true, onsubmit: save },
       h('label', { for: 'basemap' }, h('strong', {}, 'Basemap')),
       basemap,
-      tileField,
+      urlField,
       h('button', { type: 'submit' }, 'Save the basemap'),
     ),
   );

@@ -94,6 +94,7 @@ export function toMark(p: Positions['data'][number]): AssetMark {
     course: p.course_deg ?? p.heading_deg,
     speed: p.speed_kn,
     shipType: p.ship_type,
+    flag: p.flag ? (p.flag.code ?? p.flag.country) : null,
     followed: p.followed,
     at: p.at,
   };

@@ -14,12 +14,12 @@ import { areaSection, viewBox } from '../map/area-query.ts';
 import { listSection, searchSection } from '../map/asset-finder.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
+import { addBasemap, readBasemap } from '../map/basemap.ts';
 import { DetectionMarkers } from '../map/detection-markers.ts';
 import { drawSection } from '../map/draw-section.ts';
 import { EventsLayer } from '../map/events-layer.ts';
 import { History } from '../map/history.ts';
-import { LandLayer } from '../map/land.ts';
-import { layersSection, TILE_SETTING } from '../map/layers-panel.ts';
+import { layersSection } from '../map/layers-panel.ts';
 import { loadPositions, toMark } from '../map/map-data.ts';
 import { coordinates, renderLegend, showZone } from '../map/map-panels.ts';
 import { PortsLayer, portsList } from '../map/ports-layer.ts';
@@ -70,10 +70,8 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
     [30, 0],
     2,
   );
-  const tiles = localStorage.getItem(TILE_SETTING);
   // The operator's tiles show land themselves; without them, the outline shipped with Vigil.
-  if (tiles) L.tileLayer(tiles, { maxZoom: 18, attribution: 'Tiles: your tile server' }).addTo(map);
-  else new LandLayer().addTo(map);
+  const stopBasemap = addBasemap(map, readBasemap());
   L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(map);
   coordinates(map);
   const zones = new ZonesLayer().addTo(map);
@@ -292,6 +290,7 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
     draw.stop();
     area?.stop();
     zoneData.stop();
+    stopBasemap();
     // Leaflet 1.9 ends a zoom animation from a 250 ms timer that map.remove() does not cancel, and
     // that timer throws on a removed map: mid-animation, the map is removed once the zoom has ended.
     if (mapBox.querySelector('.leaflet-zoom-anim')) map.once('zoomend', () => map.remove());

@@ -7486,6 +7486,18 @@ type ListAssetPositionsResponse struct {
 		// CourseDeg Course over ground, degrees from true north.
 		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
 
+		// Flag The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
+		Flag nullable.Nullable[struct {
+			// Code ISO 3166-1 alpha-2; null when the MID stands for several (306).
+			Code nullable.Nullable[string] `json:"code"`
+
+			// Country ITU’s name of the administration that assigned them.
+			Country string `json:"country"`
+
+			// Mid The Maritime Identification Digits of the MMSI.
+			Mid string `json:"mid"`
+		}] `json:"flag"`
+
 		// Followed Whether this workspace follows the asset.
 		Followed   bool                       `json:"followed"`
 		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`

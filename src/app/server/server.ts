@@ -243,7 +243,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   }
 
   // The web console (`console/`), served from the package at /console/.
-  registerConsole(app);
+  registerConsole(app, { tileOrigins: config.consoleTileOrigins });
   if (deps.serveMetrics) registerMetricsRoute(app, metrics);
   return app;
 }

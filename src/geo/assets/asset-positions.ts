@@ -20,6 +20,8 @@ export interface LatestPosition {
   altitude_ft: number | null;
   /** AIS ship and cargo type: what a map styles a vessel by. */
   ship_type: number | null;
+  /** The MMSI (whose MID names the flag); null for an aircraft or an asset without one. */
+  mmsi: string | null;
 }
 
 export interface LatestPositionsQuery {
@@ -49,6 +51,7 @@ export async function latestPositions(db: Executor, query: LatestPositionsQuery)
       'last_heading_deg',
       'last_altitude_ft',
       'ship_type',
+      'mmsi',
     ])
     .where('last_at', '>=', query.since)
     .where('last_lon', 'is not', null)
@@ -83,6 +86,7 @@ export async function latestPositions(db: Executor, query: LatestPositionsQuery)
             heading_deg: row.last_heading_deg,
             altitude_ft: row.last_altitude_ft,
             ship_type: row.ship_type,
+            mmsi: row.mmsi,
           },
         ],
   );

@@ -110,3 +110,29 @@ it('gives each position the vessel’s AIS ship type, for a map to style it by, 
   expect(all.find((p) => p.name === 'TYPED TANKER')?.ship_type).toBe(80);
   expect(all.find((p) => p.kind === 'aircraft')?.ship_type).toBeNull();
 });
+
+it('gives each position the flag its MMSI’s MID names, as the asset’s details do, null without one', async () => {
+  const now = t.clock.now();
+  const at = (msAgo: number) => toRfc3339(now - msAgo);
+  await t.request({
+    method: 'POST',
+    url: '/v1/ingest/positions',
+    payload: [
+      { mmsi: '477000123', at: at(2_000), lon: 4.5, lat: 51.8, name: 'HONG KONG FLAGGED' },
+      { mmsi: '306000123', at: at(2_000), lon: 4.6, lat: 51.8, name: 'THREE TERRITORIES' },
+      { mmsi: '970000123', at: at(2_000), lon: 4.7, lat: 51.8 },
+    ],
+  });
+  type Flag = { mid: string; country: string; code: string | null } | null;
+  const all = (await positions('')).data as (Position & { flag: Flag })[];
+  const hongKong = all.find((p) => p.name === 'HONG KONG FLAGGED');
+  expect(hongKong?.flag).toMatchObject({ mid: '477', code: 'HK' });
+  // The same flag as GET /v1/assets/:id gives.
+  const detail = await t.request({ method: 'GET', url: `/v1/assets/${hongKong?.id}` });
+  expect(hongKong?.flag).toEqual(detail.json().details.flag);
+  // MID 306 stands for three territories: a country, no single ISO code.
+  expect(all.find((p) => p.name === 'THREE TERRITORIES')?.flag).toMatchObject({ mid: '306', code: null });
+  // An AIS-SART has no MID, and an aircraft no MMSI.
+  expect(all.find((p) => p.kind === 'sart')?.flag).toBeNull();
+  expect(all.find((p) => p.kind === 'aircraft')?.flag).toBeNull();
+});

@@ -6424,6 +6424,15 @@ export interface components {
                 altitude_ft: number | null;
                 /** @description AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported. */
                 ship_type: number | null;
+                /** @description The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI. */
+                flag: {
+                    /** @description The Maritime Identification Digits of the MMSI. */
+                    mid: string;
+                    /** @description ITU’s name of the administration that assigned them. */
+                    country: string;
+                    /** @description ISO 3166-1 alpha-2; null when the MID stands for several (306). */
+                    code: string | null;
+                } | null;
                 /** @description Whether this workspace follows the asset. */
                 followed: boolean;
             }[];

@@ -14,6 +14,29 @@ const KIND_DESCRIPTION =
 /** What an asset is; the kinds besides vessel and aircraft are AIS stations that are neither. */
 export const AssetKindSchema = (description = KIND_DESCRIPTION) => StringEnum(ASSET_KINDS, { description });
 
+/**
+ * The flag an MMSI's MID names, as `GET /v1/assets/:id` and the positions a map polls give it (and
+ * as identity history derives it): one MMSI, one flag, so the positions can carry it at no cost.
+ */
+export const FlagSchema = () =>
+  Nullable(
+    Type.Object(
+      {
+        mid: Type.String({ description: 'The Maritime Identification Digits of the MMSI.' }),
+        country: Type.String({ description: 'ITU’s name of the administration that assigned them.' }),
+        code: Nullable(
+          Type.String({
+            description: 'ISO 3166-1 alpha-2; null when the MID stands for several (306).',
+          }),
+        ),
+      },
+      {
+        description:
+          'The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.',
+      },
+    ),
+  );
+
 export const AssetIdParams = Type.Object({ id: IdParam('asset', 'The asset id (`ast_…`).') });
 
 /**
@@ -58,23 +81,7 @@ export const AssetSchema = Type.Object(
         length_m: Nullable(Type.Number()),
         beam_m: Nullable(Type.Number()),
         destination: Nullable(Type.String()),
-        flag: Nullable(
-          Type.Object(
-            {
-              mid: Type.String({ description: 'The Maritime Identification Digits of the MMSI.' }),
-              country: Type.String({ description: 'ITU’s name of the administration that assigned them.' }),
-              code: Nullable(
-                Type.String({
-                  description: 'ISO 3166-1 alpha-2; null when the MID stands for several (306).',
-                }),
-              ),
-            },
-            {
-              description:
-                'The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.',
-            },
-          ),
-        ),
+        flag: FlagSchema(),
         nav_status: Nullable(
           Type.Integer({
             minimum: 0,

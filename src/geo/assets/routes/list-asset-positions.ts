@@ -5,7 +5,8 @@ import { toRfc3339 } from '../../../lib/clock.ts';
 import { Nullable, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { BBoxQuery, parseBBoxQuery } from '../../geometry/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets-service.ts';
-import { AssetKindSchema } from './asset-schemas.ts';
+import { flagOf } from '../mmsi-kinds.ts';
+import { AssetKindSchema, FlagSchema } from './asset-schemas.ts';
 import { assetsRoute } from './assets-route.ts';
 
 /** A live map of a busy sea holds tens of thousands of assets; more than this is a query to narrow. */
@@ -29,6 +30,7 @@ const LatestPositionSchema = Type.Object(
         description: 'AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.',
       }),
     ),
+    flag: FlagSchema(),
     followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
   },
   { additionalProperties: false, description: 'An asset at its latest position.' },
@@ -89,7 +91,12 @@ export const listAssetPositions = assetsRoute({
       shown.map((row) => row.id),
     );
     return {
-      data: shown.map((row) => ({ ...row, at: toRfc3339(row.at), followed: followed.has(row.id) })),
+      data: shown.map(({ mmsi, ...row }) => ({
+        ...row,
+        at: toRfc3339(row.at),
+        flag: flagOf(mmsi),
+        followed: followed.has(row.id),
+      })),
       truncated: rows.length > limit,
       as_of: toRfc3339(asOf),
     };

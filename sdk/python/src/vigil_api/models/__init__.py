@@ -297,6 +297,9 @@ from .list_asset_events_kind_item import ListAssetEventsKindItem
 from .list_asset_positions_kind import ListAssetPositionsKind
 from .list_asset_positions_response import ListAssetPositionsResponse
 from .list_asset_positions_response_data_item import ListAssetPositionsResponseDataItem
+from .list_asset_positions_response_data_item_flag_type_0 import (
+    ListAssetPositionsResponseDataItemFlagType0,
+)
 from .list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
@@ -1050,6 +1053,7 @@ __all__ = (
     "ListAssetPositionsKind",
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
+    "ListAssetPositionsResponseDataItemFlagType0",
     "ListAssetPositionsResponseDataItemKind",
     "ListAssetsWithinFormat",
     "ListAssetsWithinRequest",

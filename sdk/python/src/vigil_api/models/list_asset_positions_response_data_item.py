@@ -1,6 +1,7 @@
 import datetime
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -13,6 +14,12 @@ from dateutil.parser import isoparse
 from ..models.list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
+
+if TYPE_CHECKING:
+    from ..models.list_asset_positions_response_data_item_flag_type_0 import (
+        ListAssetPositionsResponseDataItemFlagType0,
+    )
+
 
 T = TypeVar("T", bound="ListAssetPositionsResponseDataItem")
 
@@ -37,6 +44,8 @@ class ListAssetPositionsResponseDataItem:
         heading_deg (Union[None, float]):
         altitude_ft (Union[None, float]):
         ship_type (Union[None, int]): AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
+        flag (Union['ListAssetPositionsResponseDataItemFlagType0', None]): The flag the MMSI’s MID names (ITU’s Table of
+            Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
         followed (bool): Whether this workspace follows the asset.
     """
 
@@ -51,9 +60,14 @@ class ListAssetPositionsResponseDataItem:
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
     ship_type: Union[None, int]
+    flag: Union["ListAssetPositionsResponseDataItemFlagType0", None]
     followed: bool
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.list_asset_positions_response_data_item_flag_type_0 import (
+            ListAssetPositionsResponseDataItemFlagType0,
+        )
+
         id = self.id
 
         kind = self.kind.value
@@ -82,6 +96,12 @@ class ListAssetPositionsResponseDataItem:
         ship_type: Union[None, int]
         ship_type = self.ship_type
 
+        flag: Union[None, dict[str, Any]]
+        if isinstance(self.flag, ListAssetPositionsResponseDataItemFlagType0):
+            flag = self.flag.to_dict()
+        else:
+            flag = self.flag
+
         followed = self.followed
 
         field_dict: dict[str, Any] = {}
@@ -99,6 +119,7 @@ class ListAssetPositionsResponseDataItem:
                 "heading_deg": heading_deg,
                 "altitude_ft": altitude_ft,
                 "ship_type": ship_type,
+                "flag": flag,
                 "followed": followed,
             }
         )
@@ -107,6 +128,10 @@ class ListAssetPositionsResponseDataItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.list_asset_positions_response_data_item_flag_type_0 import (
+            ListAssetPositionsResponseDataItemFlagType0,
+        )
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -160,6 +185,27 @@ class ListAssetPositionsResponseDataItem:
 
         ship_type = _parse_ship_type(d.pop("ship_type"))
 
+        def _parse_flag(
+            data: object,
+        ) -> Union["ListAssetPositionsResponseDataItemFlagType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                flag_type_0 = ListAssetPositionsResponseDataItemFlagType0.from_dict(
+                    data
+                )
+
+                return flag_type_0
+            except:  # noqa: E722
+                pass
+            return cast(
+                Union["ListAssetPositionsResponseDataItemFlagType0", None], data
+            )
+
+        flag = _parse_flag(d.pop("flag"))
+
         followed = d.pop("followed")
 
         list_asset_positions_response_data_item = cls(
@@ -174,6 +220,7 @@ class ListAssetPositionsResponseDataItem:
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
             ship_type=ship_type,
+            flag=flag,
             followed=followed,
         )
 

@@ -41,6 +41,8 @@ pub struct ListAssetPositionsResponseDataInner {
     /// AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
     #[serde(rename = "ship_type", deserialize_with = "Option::deserialize")]
     pub ship_type: Option<i32>,
+    #[serde(rename = "flag", deserialize_with = "Option::deserialize")]
+    pub flag: Option<Box<models::AssetDetailsFlag>>,
     /// Whether this workspace follows the asset.
     #[serde(rename = "followed")]
     pub followed: bool,
@@ -48,7 +50,7 @@ pub struct ListAssetPositionsResponseDataInner {
 
 impl ListAssetPositionsResponseDataInner {
     /// An asset at its latest position.
-    pub fn new(id: String, kind: Kind, name: Option<String>, at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>, ship_type: Option<i32>, followed: bool) -> ListAssetPositionsResponseDataInner {
+    pub fn new(id: String, kind: Kind, name: Option<String>, at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>, ship_type: Option<i32>, flag: Option<models::AssetDetailsFlag>, followed: bool) -> ListAssetPositionsResponseDataInner {
         ListAssetPositionsResponseDataInner {
             id,
             kind,
@@ -61,6 +63,7 @@ impl ListAssetPositionsResponseDataInner {
             heading_deg,
             altitude_ft,
             ship_type,
+            flag: if let Some(x) = flag {Some(Box::new(x))} else {None},
             followed,
         }
     }

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.AssetDetailsFlag;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -45,6 +46,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_HEADING_DEG,
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_ALTITUDE_FT,
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_SHIP_TYPE,
+  ListAssetPositionsResponseDataInner.JSON_PROPERTY_FLAG,
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_FOLLOWED
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -135,6 +137,10 @@ public class ListAssetPositionsResponseDataInner {
   public static final String JSON_PROPERTY_SHIP_TYPE = "ship_type";
   @javax.annotation.Nullable
   private Integer shipType;
+
+  public static final String JSON_PROPERTY_FLAG = "flag";
+  @javax.annotation.Nullable
+  private AssetDetailsFlag flag;
 
   public static final String JSON_PROPERTY_FOLLOWED = "followed";
   @javax.annotation.Nonnull
@@ -407,6 +413,30 @@ public class ListAssetPositionsResponseDataInner {
   }
 
 
+  public ListAssetPositionsResponseDataInner flag(@javax.annotation.Nullable AssetDetailsFlag flag) {
+    this.flag = flag;
+    return this;
+  }
+
+  /**
+   * Get flag
+   * @return flag
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_FLAG, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public AssetDetailsFlag getFlag() {
+    return flag;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_FLAG, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setFlag(@javax.annotation.Nullable AssetDetailsFlag flag) {
+    this.flag = flag;
+  }
+
+
   public ListAssetPositionsResponseDataInner followed(@javax.annotation.Nonnull Boolean followed) {
     this.followed = followed;
     return this;
@@ -454,12 +484,13 @@ public class ListAssetPositionsResponseDataInner {
         Objects.equals(this.headingDeg, listAssetPositionsResponseDataInner.headingDeg) &&
         Objects.equals(this.altitudeFt, listAssetPositionsResponseDataInner.altitudeFt) &&
         Objects.equals(this.shipType, listAssetPositionsResponseDataInner.shipType) &&
+        Objects.equals(this.flag, listAssetPositionsResponseDataInner.flag) &&
         Objects.equals(this.followed, listAssetPositionsResponseDataInner.followed);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, kind, name, at, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, shipType, followed);
+    return Objects.hash(id, kind, name, at, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, shipType, flag, followed);
   }
 
   @Override
@@ -477,6 +508,7 @@ public class ListAssetPositionsResponseDataInner {
     sb.append("    headingDeg: ").append(toIndentedString(headingDeg)).append("\n");
     sb.append("    altitudeFt: ").append(toIndentedString(altitudeFt)).append("\n");
     sb.append("    shipType: ").append(toIndentedString(shipType)).append("\n");
+    sb.append("    flag: ").append(toIndentedString(flag)).append("\n");
     sb.append("    followed: ").append(toIndentedString(followed)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -575,6 +607,11 @@ public class ListAssetPositionsResponseDataInner {
     // add `ship_type` to the URL query string
     if (getShipType() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sship_type%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getShipType()))));
+    }
+
+    // add `flag` to the URL query string
+    if (getFlag() != null) {
+      joiner.add(getFlag().toUrlQueryString(prefix + "flag" + suffix));
     }
 
     // add `followed` to the URL query string
