@@ -13,6 +13,7 @@ import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
 import { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from '../geo/geofencing/index.ts';
+import { createGroupsService } from '../geo/groups/index.ts';
 import { createAssetEventsService } from '../geo/history/index.ts';
 import {
   createFeedbackTuning,
@@ -94,12 +95,13 @@ export function createGeoPart(
     config: config.imagery,
     startScan: scans.startScan,
   });
-  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
+  const groups = createGroupsService({ store, clock, assets, changes: notice });
+  const alerts = createAlertsService({ store, clock, sites, assets, groups, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts, assets });
   // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
   detections.onFeedback(createFeedbackTuning({ clock }));
   const ports = createPortsService({ store, clock, changes: notice });
-  const inputs = createWatchInputs({ alerts, sites, assets, ports });
+  const inputs = createWatchInputs({ alerts, sites, assets, groups, ports });
   const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
   const zones = createZoneWatcher({
     store,
@@ -159,6 +161,7 @@ export function createGeoPart(
     tracking,
     encounters,
     sites,
+    groups,
     ports,
     assetEvents: createAssetEventsService({ store, clock }),
     imagery,

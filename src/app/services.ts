@@ -7,6 +7,7 @@ import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
 import type { ZoneWatcher } from '../geo/geofencing/index.ts';
+import type { GroupsService } from '../geo/groups/index.ts';
 import type { AssetEventsService } from '../geo/history/index.ts';
 import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
 import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
@@ -88,6 +89,8 @@ export interface GeoServices {
   /** With NATS: encounters, judged apart by the holder of the encounter partition. */
   encounters: TrackingWatcher | undefined;
   sites: SitesService;
+  /** Asset groups: named sets of assets, followed as one, watched by rules. */
+  groups: GroupsService;
   ports: PortsService;
   /** The behavioural events of assets the detectors recorded (`GET /v1/asset-events`). */
   assetEvents: AssetEventsService;

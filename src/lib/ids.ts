@@ -55,6 +55,8 @@ export const ID_PREFIXES = {
   imageryTuning: 'tune',
   /** A behavioural event of an asset (`GET /v1/asset-events`): a zone visit, an encounter, a dark gap, … */
   assetEvent: 'aev',
+  /** A workspace's named set of assets (`/v1/groups`). */
+  assetGroup: 'grp',
   /** A revision of a detection (its confidence raised). */
   detectionRevision: 'rev',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */

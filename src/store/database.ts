@@ -18,6 +18,7 @@ import type {
   ChainReadsTable,
   ChainTransactionReadsTable,
 } from './database-chains.ts';
+import type { AssetGroupMembersTable, AssetGroupsTable } from './database-groups.ts';
 import type { AssetEventsTable } from './database-history.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type {
@@ -88,6 +89,8 @@ export interface Database {
   asset_identity: AssetIdentityTable;
   positions: PositionsTable;
   asset_follows: AssetFollowsTable;
+  asset_groups: AssetGroupsTable;
+  asset_group_members: AssetGroupMembersTable;
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
   tracking_episodes: TrackingEpisodesTable;
@@ -490,6 +493,7 @@ export interface AssetFollowsTable {
 
 // The tables kept in files of their own, for callers that name them through this file.
 export type * from './database-agents.ts';
+export type * from './database-groups.ts';
 export type * from './database-history.ts';
 export type * from './database-holds.ts';
 export type * from './database-imagery.ts';

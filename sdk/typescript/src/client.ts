@@ -14,6 +14,7 @@ import {
   reportsResource,
   sitesResource,
 } from './resources/geo.ts';
+import { groupsResource } from './resources/groups.ts';
 import { keysResource, oauthResource, systemResource, webhooksResource } from './resources/platform.ts';
 import {
   agentsResource,
@@ -37,6 +38,7 @@ export class Vigil {
   readonly webhooks;
   readonly sites;
   readonly ports;
+  readonly groups;
   readonly detections;
   readonly alerts;
   readonly cases;
@@ -63,6 +65,7 @@ export class Vigil {
     this.webhooks = webhooksResource(core);
     this.sites = sitesResource(core);
     this.ports = portsResource(core);
+    this.groups = groupsResource(core);
     this.detections = detectionsResource(core);
     this.alerts = alertsResource(core);
     this.cases = casesResource(core);
@@ -150,6 +153,16 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   followAsset: 'assets.follow',
   unfollowAsset: 'assets.unfollow',
   listFollows: 'assets.listFollows',
+  listGroups: 'groups.list',
+  createGroup: 'groups.create',
+  getGroup: 'groups.get',
+  updateGroup: 'groups.update',
+  deleteGroup: 'groups.delete',
+  listGroupMembers: 'groups.listMembers',
+  addGroupMembers: 'groups.addMembers',
+  removeGroupMembers: 'groups.removeMembers',
+  followGroup: 'groups.follow',
+  unfollowGroup: 'groups.unfollow',
   getAssetTrack: 'assets.getTrack',
   getAssetIdentity: 'assets.getIdentity',
   listAssetEvents: 'assets.listEvents',

@@ -52,6 +52,21 @@ import {
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import {
+  addGroupMembers,
+  createGroup,
+  deleteGroup,
+  followGroup,
+  GroupMemberSchema,
+  GroupMembersReportSchema,
+  GroupSchema,
+  getGroup,
+  listGroupMembers,
+  listGroups,
+  removeGroupMembers,
+  unfollowGroup,
+  updateGroup,
+} from '../../geo/groups/index.ts';
 import { AssetEventSchema, listAssetEvents, listVoyages, VoyageSchema } from '../../geo/history/index.ts';
 import {
   createScan,
@@ -284,6 +299,17 @@ export const routes: Route<Services>[] = [
   followAsset,
   unfollowAsset,
   listFollows,
+  // Asset groups.
+  listGroups,
+  createGroup,
+  getGroup,
+  updateGroup,
+  deleteGroup,
+  listGroupMembers,
+  addGroupMembers,
+  removeGroupMembers,
+  followGroup,
+  unfollowGroup,
   getAssetTrack,
   getVesselTrack,
   getAssetIdentity,
@@ -365,6 +391,9 @@ export const namedSchemas: TSchema[] = [
   ReportSchema,
   AssetSchema,
   FollowSchema,
+  GroupSchema,
+  GroupMemberSchema,
+  GroupMembersReportSchema,
   TrackSchema,
   IdentityHistorySchema,
   AssetPositionSchema,

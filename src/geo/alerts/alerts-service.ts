@@ -115,11 +115,13 @@ export function createAlertsService(deps: {
   clock: Clock;
   sites: SitesService;
   assets: AssetsService;
+  /** The workspace's asset groups, which rules name with `assets: {group_id}`. */
+  groups: { find(workspaceId: string, id: string): Promise<unknown> };
   endpoints: EndpointsService;
   /** Told of each rule created, changed or deleted, so every tracking engine watches what the rules say. */
   changes?: ChangeNotice<RuleChange>;
 }): AlertsService {
-  const { store, clock, sites, assets, endpoints, changes } = deps;
+  const { store, clock, sites, assets, groups, endpoints, changes } = deps;
 
   async function requireRule(workspaceId: string, id: string): Promise<AlertRuleRow> {
     const row = await findRule(store.db, workspaceId, id);
@@ -154,6 +156,10 @@ export function createAlertsService(deps: {
     }
     if (channel) await checkChannel(workspaceId, channel, errors);
     const listed = what?.assets;
+    if (typeof listed === 'object' && !Array.isArray(listed) && listed !== null) {
+      if ((await groups.find(workspaceId, listed.group_id)) === undefined)
+        errors.push({ pointer: '/what/assets/group_id', detail: 'names no group of this workspace' });
+    }
     if (Array.isArray(listed)) {
       const known = new Set((await assets.getMany(listed)).map((a) => a.id));
       listed.forEach((id, i) => {

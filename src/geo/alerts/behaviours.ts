@@ -31,9 +31,20 @@ export function minConfidenceProblem(behaviour: Behaviour): string | null {
 }
 
 export type ParameterSpec =
-  | { kind: 'number'; min: number; max: number; default?: number; integer?: boolean; description: string }
-  /** `followed` | `all` | a list of asset ids. */
+  | {
+      kind: 'number';
+      min: number;
+      max: number;
+      default?: number;
+      integer?: boolean;
+      /** Omitted: no default and not required (a filter not applied). */
+      optional?: boolean;
+      description: string;
+    }
+  /** `followed` | `all` | a list of asset ids | `{group_id}`. */
   | { kind: 'assets'; description: string }
+  /** Filters on what the asset is (rule-filters.ts); omitted: no filter. */
+  | { kind: 'ship_types' | 'flags'; description: string }
   /** A list of detection types; omitted: every type. */
   | { kind: 'types'; description: string };
 
@@ -42,7 +53,36 @@ const DAY_S = 24 * HOUR_S;
 
 const assets: ParameterSpec = {
   kind: 'assets',
-  description: '`followed` (default): the workspace’s followed assets; `all`; or a list of asset ids.',
+  description:
+    '`followed` (default): the workspace’s followed assets (followed groups’ members included); `all`; a list of asset ids; or `{group_id}`: the members of one of the workspace’s groups, as they are when each position is judged.',
+};
+
+/**
+ * Filters on what the asset is, narrowing `assets`. A filter never matches an asset whose value it
+ * reads is unknown (no static data yet, ship type 0, a MID naming several countries).
+ */
+const size = (name: string): ParameterSpec => ({
+  kind: 'number',
+  min: 0,
+  max: 1000,
+  optional: true,
+  description: `AIS static data's ${name} (dimensions A+B or C+D), metres; an asset whose ${name} is unknown does not match.`,
+});
+const filters: Record<string, ParameterSpec> = {
+  ship_types: {
+    kind: 'ship_types',
+    description:
+      'AIS ship and cargo types (ITU-R M.1371 Table 53): codes 1–99 or categories (`tanker` 80–89, `cargo` 70–79, `passenger` 60–69, `fishing` 30, …); an asset of unknown type does not match.',
+  },
+  flags: {
+    kind: 'flags',
+    description:
+      'ISO 3166-1 alpha-2 codes of the flag the MMSI’s MID names (ITU’s table, as the identity history shows it); an asset without an MMSI, or whose MID names several countries (306), does not match.',
+  },
+  min_length_m: size('length'),
+  max_length_m: size('length'),
+  min_beam_m: size('beam'),
+  max_beam_m: size('beam'),
 };
 const dwell: ParameterSpec = {
   kind: 'number',
@@ -80,8 +120,8 @@ const maxGap: ParameterSpec = {
 };
 
 export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpec>> = {
-  zone_entry: { assets, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
-  zone_exit: { assets, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
+  zone_entry: { assets, ...filters, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
+  zone_exit: { assets, ...filters, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
   dark: {
     assets,
     quiet_s: {
@@ -102,6 +142,7 @@ export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpe
   },
   loitering: {
     assets,
+    ...filters,
     // Global Fishing Watch's loitering events: under 2 knots for at least an hour.
     max_speed_kn: {
       kind: 'number',
@@ -121,6 +162,7 @@ export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpe
   },
   encounter: {
     assets,
+    ...filters,
     // Global Fishing Watch's encounters: two vessels within 500 m, under 2 knots, for 2 hours.
     max_distance_m: {
       kind: 'number',
@@ -141,6 +183,7 @@ export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpe
   },
   speed_above: {
     assets,
+    ...filters,
     speed_kn: { kind: 'number', min: 0.1, max: 2000, description: 'The speed to exceed, knots (required).' },
     min_duration_s: {
       kind: 'number',

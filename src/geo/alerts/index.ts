@@ -20,3 +20,4 @@ export { deleteAlert } from './routes/delete-alert.ts';
 export { getAlert } from './routes/get-alert.ts';
 export { listAlerts } from './routes/list-alerts.ts';
 export { updateAlert } from './routes/update-alert.ts';
+export { profileTestOf, SHIP_TYPE_CATEGORIES } from './rule-filters.ts';

@@ -6,9 +6,13 @@ import type { FieldError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { detectionTypeProblem } from '../sites/index.ts';
 import { BEHAVIOUR_PARAMETERS, BEHAVIOURS, type Behaviour, type ParameterSpec } from './behaviours.ts';
+import { checkSizeBounds, parseFlags, parseShipTypes } from './rule-filters.ts';
 
-export type AssetSelection = 'followed' | 'all' | string[];
-export type What = { behaviour: Behaviour } & Record<string, number | string | string[] | AssetSelection>;
+export type AssetSelection = 'followed' | 'all' | string[] | { group_id: string };
+export type What = { behaviour: Behaviour; assets?: AssetSelection } & Record<
+  string,
+  number | string | (number | string)[] | AssetSelection
+>;
 
 const MAX_LISTED_ASSETS = 1000;
 
@@ -33,6 +37,7 @@ export function parseWhat(input: Record<string, unknown>, errors: FieldError[]):
     const value = parseParameter(name, spec, input[name], errors);
     if (value !== undefined) what[name] = value;
   }
+  checkSizeBounds(what, errors);
   return what;
 }
 
@@ -41,12 +46,13 @@ function parseParameter(
   spec: ParameterSpec,
   value: unknown,
   errors: FieldError[],
-): number | AssetSelection | undefined {
+): number | (number | string)[] | AssetSelection | undefined {
   const pointer = `/what/${name}`;
   switch (spec.kind) {
     case 'number': {
       if (value === undefined) {
-        if (spec.default === undefined) errors.push({ pointer, detail: `is required: ${spec.description}` });
+        if (spec.default === undefined && spec.optional !== true)
+          errors.push({ pointer, detail: `is required: ${spec.description}` });
         return spec.default;
       }
       if (typeof value !== 'number' || !Number.isFinite(value)) {
@@ -62,6 +68,10 @@ function parseParameter(
     }
     case 'assets':
       return parseAssets(pointer, value, errors);
+    case 'ship_types':
+      return parseShipTypes(pointer, value, errors);
+    case 'flags':
+      return parseFlags(pointer, value, errors);
     case 'types': {
       if (value === undefined) return undefined;
       if (!Array.isArray(value) || value.length === 0 || value.length > 50) {
@@ -92,6 +102,17 @@ function parseAssets(pointer: string, value: unknown, errors: FieldError[]): Ass
     });
     return [...new Set(value as string[])];
   }
-  errors.push({ pointer, detail: 'must be `followed`, `all` or a list of asset ids' });
+  if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'group_id')) {
+    const { group_id, ...rest } = value as Record<string, unknown>;
+    const extra = Object.keys(rest);
+    if (extra.length > 0)
+      errors.push({ pointer: `${pointer}/${extra[0]}`, detail: 'is not a field of `{group_id}`' });
+    if (typeof group_id !== 'string' || !isId('assetGroup', group_id)) {
+      errors.push({ pointer: `${pointer}/group_id`, detail: 'must be a group id (`grp_…`)' });
+      return undefined;
+    }
+    return extra.length > 0 ? undefined : { group_id };
+  }
+  errors.push({ pointer, detail: 'must be `followed`, `all`, a list of asset ids or `{group_id}`' });
   return undefined;
 }

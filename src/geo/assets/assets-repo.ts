@@ -221,19 +221,35 @@ export async function deleteFollow(db: Executor, workspaceId: string, assetId: s
     .execute();
 }
 
+/** Which of these assets the workspace follows, itself or as a member of a group it follows. */
 export async function listFollowedIds(
   db: Executor,
   workspaceId: string,
   assetIds: readonly string[],
 ): Promise<string[]> {
   if (assetIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('asset_follows')
-    .select('asset_id')
-    .where('workspace_id', '=', workspaceId)
-    .where('asset_id', 'in', assetIds)
-    .execute();
-  return rows.map((row) => row.asset_id);
+  const [direct, viaGroups] = await Promise.all([
+    db
+      .selectFrom('asset_follows')
+      .select('asset_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('asset_id', 'in', assetIds)
+      .execute(),
+    followedGroupMembers(db)
+      .where('m.workspace_id', '=', workspaceId)
+      .where('m.asset_id', 'in', assetIds)
+      .execute(),
+  ]);
+  return [...new Set([...direct, ...viaGroups].map((row) => row.asset_id))];
+}
+
+/** The members of followed groups: followed while they are members (migration 0104). */
+function followedGroupMembers(db: Executor) {
+  return db
+    .selectFrom('asset_group_members as m')
+    .innerJoin('asset_groups as g', 'g.id', 'm.group_id')
+    .select(['m.workspace_id as workspace_id', 'm.asset_id as asset_id'])
+    .where('g.followed_at', 'is not', null);
 }
 
 /**
@@ -258,19 +274,22 @@ export function listWorkspaceFollows(
   return query.orderBy('created_at', 'desc').orderBy('asset_id', 'desc').limit(options.limit).execute();
 }
 
-/** The ids of the assets the workspace follows. */
+/** The ids of the assets the workspace follows, itself or as members of groups it follows. */
 export async function listWorkspaceFollowIds(db: Executor, workspaceId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('asset_follows')
-    .select('asset_id')
-    .where('workspace_id', '=', workspaceId)
-    .execute();
-  return rows.map((row) => row.asset_id);
+  const [direct, viaGroups] = await Promise.all([
+    db.selectFrom('asset_follows').select('asset_id').where('workspace_id', '=', workspaceId).execute(),
+    followedGroupMembers(db).where('m.workspace_id', '=', workspaceId).execute(),
+  ]);
+  return [...new Set([...direct, ...viaGroups].map((row) => row.asset_id))];
 }
 
-/** Every follow of every workspace. */
-export function listAllFollows(db: Executor): Promise<AssetFollowsTable[]> {
-  return db.selectFrom('asset_follows').selectAll().execute();
+/** Every follow of every workspace, the members of followed groups included. */
+export async function listAllFollows(db: Executor): Promise<{ workspace_id: string; asset_id: string }[]> {
+  const [direct, viaGroups] = await Promise.all([
+    db.selectFrom('asset_follows').select(['workspace_id', 'asset_id']).execute(),
+    followedGroupMembers(db).execute(),
+  ]);
+  return [...direct, ...viaGroups];
 }
 
 /** Assets last seen since `since`, with their last position: what a restart replays. */

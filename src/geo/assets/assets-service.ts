@@ -13,6 +13,7 @@ import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
 import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
 import { type LatestPosition, type LatestPositionsQuery, latestPositions } from './asset-positions.ts';
+import { type AssetProfiles, createAssetProfiles } from './asset-profiles.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
 import { createAssetWriter } from './asset-writer.ts';
 import {
@@ -90,6 +91,8 @@ export interface RecentlySeen {
 }
 
 export interface AssetsService {
+  /** What rules' filters read of each asset, held for the engines (asset-profiles.ts). */
+  profiles: AssetProfiles;
   /** Stores positions, creating assets first seen; returns the asset id of each report, in order. */
   recordPositions(reports: readonly PositionReport[], db?: Executor): Promise<string[]>;
   /** Stores positions, creating assets first seen; what became of each report, in order. */
@@ -236,6 +239,7 @@ export function createAssetsService(deps: {
   }
 
   return {
+    profiles: createAssetProfiles({ clock }),
     recordPositions: (reports, db) =>
       inTransaction(db, async (tx) =>
         (await writer.storePositions(tx, reports)).map((outcome) => outcome.assetId),

@@ -3,6 +3,7 @@
  * search and follows; what it shows of silences and sanctions it is handed (`AssetLookups`).
  */
 export { identifiersOf } from './asset-merge.ts';
+export { type AssetProfile, type AssetProfiles, PROFILE_TTL_MS } from './asset-profiles.ts';
 export { type AssetRow, listPositionsThinned, type PositionRow } from './assets-repo.ts';
 export {
   type AssetLookups,
@@ -13,8 +14,9 @@ export {
   PRESENCE_WINDOW_MS,
   type RecentlySeen,
 } from './assets-service.ts';
+export { MID_TABLE } from './mmsi-kinds.ts';
 export { cellSql, positionCell } from './position-cells.ts';
-export { AssetSchema, PositionSchema } from './routes/asset-schemas.ts';
+export { AssetSchema, PositionSchema, serializeAsset } from './routes/asset-schemas.ts';
 export { AssetWithinSchema, assetsWithin } from './routes/assets-within.ts';
 export { followAsset } from './routes/follow-asset.ts';
 export { getAsset } from './routes/get-asset.ts';

@@ -7,7 +7,7 @@
 import { type AlertRule, DEFAULT_HYSTERESIS_M, DEFAULT_MAX_GAP_S } from '../alerts/index.ts';
 import type { Area } from '../geometry/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
-import { onFollowedAssets, type WatchInputs } from '../tracking/index.ts';
+import type { WatchInputs } from '../tracking/index.ts';
 import type { Zone } from '../zones/index.ts';
 import type { RuleTag, SiteTag } from './zone-teller.ts';
 
@@ -32,12 +32,10 @@ export function ruleZone(rule: AlertRule, inputs: WatchInputs): Zone | undefined
       : undefined;
   // A rule on a stopped site watches nothing until the site is active again.
   if (!area) return undefined;
-  const selection = rule.what.assets;
-  const assetsWatched = onFollowedAssets(rule)
-    ? new Set(inputs.follows.get(rule.row.workspace_id) ?? [])
-    : selection === 'all'
-      ? ('all' as const)
-      : new Set(selection as string[]);
+  const watched = inputs.assetsOf(rule);
+  // A copy: the zone keeps the set it was installed with until the rule or its assets change.
+  const assetsWatched = watched === 'all' ? ('all' as const) : new Set(watched);
+  const filter = inputs.filterOf(rule);
   const tag: RuleTag = {
     kind: 'rule',
     workspaceId: rule.row.workspace_id,
@@ -54,6 +52,7 @@ export function ruleZone(rule: AlertRule, inputs: WatchInputs): Zone | undefined
     dwellS: Number(rule.what.dwell_s ?? 0),
     maxGapS: Number(rule.what.max_gap_s ?? DEFAULT_MAX_GAP_S),
     assets: assetsWatched,
+    ...(filter === undefined ? {} : { filter }),
     tag,
   };
 }

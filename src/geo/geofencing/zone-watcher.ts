@@ -140,6 +140,11 @@ export function createZoneWatcher(deps: {
     const recent = (
       await assets.recentlySeenIn(areaBBox(zone.area), clock.now() - PRESENCE_WINDOW_MS)
     ).filter((asset) => owns(asset.id) && !isStation(asset.kind));
+    // A zone with filters places only the assets that pass them: their profiles first.
+    await assets.profiles.refresh(
+      store.db,
+      recent.map((asset) => asset.id),
+    );
     for (const asset of recent) {
       if (!seen.has(asset.id))
         seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
@@ -165,6 +170,10 @@ export function createZoneWatcher(deps: {
     );
     const places = await lastJudgedPlaces(assets, recent, scope, since);
     if (places.size > 0) installIndexPorts();
+    await assets.profiles.refresh(
+      store.db,
+      recent.map((asset) => asset.id),
+    );
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
       const place = places.get(asset.id);

@@ -19,12 +19,22 @@ import {
   wrapLon,
 } from './track-kinematics.ts';
 import { GRID_CELL_M, MAX_BRIDGED_GAP_S } from './tracking-defaults.ts';
-import type { AssetFilter, EncounterParams, TrackEvent, TrackFix, WithinArea } from './tracking-types.ts';
+import {
+  type AssetFilter,
+  type AssetTest,
+  type EncounterParams,
+  type TrackEvent,
+  type TrackFix,
+  type WithinArea,
+  watchesAsset,
+} from './tracking-types.ts';
 
 export interface EncounterRule {
   key: string;
   params: EncounterParams;
   assets: AssetFilter;
+  /** A rule's filters: one of the two passing them (and in `assets`) is enough. */
+  test?: AssetTest | undefined;
   within?: WithinArea;
 }
 
@@ -59,8 +69,8 @@ type Link = Map<string, Pair>;
 
 const BRIDGED_GAP_MS = MAX_BRIDGED_GAP_S * 1000;
 
-function watches(assets: AssetFilter, a: string, b: string): boolean {
-  return assets === 'all' || assets.has(a) || assets.has(b);
+function watches(rule: EncounterRule, a: string, b: string): boolean {
+  return watchesAsset(rule.assets, rule.test, a) || watchesAsset(rule.assets, rule.test, b);
 }
 
 function toEvent(pair: Pair, phase: 'started' | 'ended'): TrackEvent {
@@ -231,7 +241,7 @@ export function createEncounterDetector(cellM = GRID_CELL_M): EncounterDetector 
             const { params } = rule;
             if (distanceM > params.maxDistanceM) continue;
             if (speedKn >= params.maxSpeedKn || other.speedKn >= params.maxSpeedKn) continue;
-            if (!watches(rule.assets, self, entry.assetId)) continue;
+            if (!watches(rule, self, entry.assetId)) continue;
             if (
               rule.within !== undefined &&
               !(rule.within(fix.lon, fix.lat) && rule.within(other.lon, other.lat))

@@ -9,16 +9,32 @@ import { addToMean, meanPosition, type PositionMean, startMean } from './track-k
 import { MAX_BRIDGED_GAP_S } from './tracking-defaults.ts';
 import type {
   AssetFilter,
+  AssetTest,
   LoiteringParams,
   SpeedAboveParams,
   TrackEvent,
   TrackFix,
   WithinArea,
 } from './tracking-types.ts';
+import { watchesAsset } from './tracking-types.ts';
 
 export type EpisodeRule =
-  | { kind: 'loitering'; key: string; params: LoiteringParams; assets: AssetFilter; within?: WithinArea }
-  | { kind: 'speed_above'; key: string; params: SpeedAboveParams; assets: AssetFilter; within?: WithinArea };
+  | {
+      kind: 'loitering';
+      key: string;
+      params: LoiteringParams;
+      assets: AssetFilter;
+      test?: AssetTest | undefined;
+      within?: WithinArea;
+    }
+  | {
+      kind: 'speed_above';
+      key: string;
+      params: SpeedAboveParams;
+      assets: AssetFilter;
+      test?: AssetTest | undefined;
+      within?: WithinArea;
+    };
 
 interface Episode {
   startedAt: number;
@@ -48,7 +64,7 @@ export interface EpisodeDetectors {
 const BRIDGED_GAP_MS = MAX_BRIDGED_GAP_S * 1000;
 
 function applies(rule: EpisodeRule, assetId: string): boolean {
-  return rule.assets === 'all' || rule.assets.has(assetId);
+  return watchesAsset(rule.assets, rule.test, assetId);
 }
 
 function meetsCondition(rule: EpisodeRule, speedKn: number): boolean {

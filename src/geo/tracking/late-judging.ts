@@ -82,7 +82,7 @@ interface Late {
 export function createLateJudging(deps: {
   zones: ZoneJudge | undefined;
   tracking: TrackingWatcher;
-  assets: Pick<AssetsService, 'track' | 'recentlySeen'>;
+  assets: Pick<AssetsService, 'track' | 'recentlySeen' | 'profiles'>;
   clock: { now(): number };
   lateHorizonMs: number;
   logger: LateJudgingLogger;
@@ -125,6 +125,11 @@ export function createLateJudging(deps: {
   return {
     async judge(db, positions) {
       const now = clock.now();
+      // What rules' filters read of these assets, in one query for the batch (none without filters).
+      await assets.profiles.refresh(
+        db,
+        positions.map((position) => position.assetId),
+      );
       const inOrder: StoredPosition[] = [];
       const late = new Map<string, Late>();
       let unjudged = 0;

@@ -95,13 +95,14 @@ export function createTrackDetectors(
     kinds.set(key, spec.kind);
     const assets = spec.assets ?? 'all';
     const within = spec.within;
+    const test = spec.test;
     if (spec.kind === 'encounter') {
-      const rule: EncounterRule = { key, params: spec.params, assets, ...(within ? { within } : {}) };
+      const rule: EncounterRule = { key, params: spec.params, assets, test, ...(within ? { within } : {}) };
       encounters.set(rule);
       encounterRules.set(key, rule);
     } else if (spec.kind === 'loitering')
-      episodes.set({ kind: 'loitering', key, params: spec.params, assets, within });
-    else episodes.set({ kind: 'speed_above', key, params: spec.params, assets, within });
+      episodes.set({ kind: 'loitering', key, params: spec.params, assets, test, within });
+    else episodes.set({ kind: 'speed_above', key, params: spec.params, assets, test, within });
   }
 
   for (const [key, spec] of Object.entries(detectors)) setDetector(key, spec);

@@ -11,6 +11,7 @@ import { takesDetectionType } from '../sites/index.ts';
 import { containsPoint, type PreparedArea, prepareArea } from '../zones/index.ts';
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
 import type { DetectorSpec } from './tracking-types.ts';
+import type { RuleAssets } from './watch-inputs.ts';
 
 /** The rule behaviours planned here (zone crossings are the zone watcher's). */
 export const TRACKING_BEHAVIOURS: ReadonlySet<string> = new Set([
@@ -114,9 +115,10 @@ function ruleArea(
 export function planTracking(
   rules: Iterable<AlertRule>,
   activeSites: Iterable<Site>,
-  follows: ReadonlyMap<string, ReadonlySet<string>>,
+  who: RuleAssets,
   prepare: PrepareArea = prepareOnce,
 ): TrackingPlan {
+  const follows = who.follows;
   const nextFollowers = new Map<string, Set<string>>();
   const wantedDark: DarkKeys = new Map();
   const watchStatic = (assetId: string, key: string, quietS: number | undefined) => {
@@ -190,13 +192,8 @@ export function planTracking(
       webhookId: rule.channel.webhook_id,
       since: rule.row.created_at,
     });
-    const selection = rule.what.assets ?? 'followed';
-    const watched =
-      selection === 'all'
-        ? ('all' as const)
-        : Array.isArray(selection)
-          ? new Set(selection)
-          : new Set(follows.get(rule.row.workspace_id) ?? []);
+    const watched = who.assetsOf(rule);
+    const test = who.filterOf(rule);
     const what = rule.what;
     const num = (name: string) => Number(what[name]);
     const within = (lon: number, lat: number) => containsPoint(prepared, lon, lat);
@@ -212,6 +209,7 @@ export function planTracking(
           kind: 'loitering',
           params: { maxSpeedKn: num('max_speed_kn'), minDurationS: num('min_duration_s') },
           assets: watched,
+          test,
           within,
         });
         break;
@@ -224,6 +222,7 @@ export function planTracking(
             minDurationS: num('min_duration_s'),
           },
           assets: watched,
+          test,
           within,
         });
         break;
@@ -232,6 +231,7 @@ export function planTracking(
           kind: 'speed_above',
           params: { speedKn: num('speed_kn'), minDurationS: num('min_duration_s') },
           assets: watched,
+          test,
           within,
         };
         specs.set(key, spec);

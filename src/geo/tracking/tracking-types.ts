@@ -22,8 +22,16 @@ export interface TrackFix {
   aisClass: AisClass | null;
 }
 
-/** Which assets a detector watches: the caller resolves `followed` to a set. */
+/** Which assets a detector watches: the caller resolves `followed` and groups to a set. */
 export type AssetFilter = 'all' | ReadonlySet<string>;
+
+/** A rule's filters on what an asset is (ship type, flag, size), answered from memory. */
+export type AssetTest = (assetId: string) => boolean;
+
+/** Whether a detector watches the asset: in its set, and passing its filters if it has any. */
+export function watchesAsset(assets: AssetFilter, test: AssetTest | undefined, assetId: string): boolean {
+  return (assets === 'all' || assets.has(assetId)) && (test?.(assetId) ?? true);
+}
 
 /** Is `[lon, lat]` inside the rule's `where`? Omitted: everywhere counts. */
 export type WithinArea = (lon: number, lat: number) => boolean;
@@ -54,6 +62,8 @@ export interface SpeedAboveParams {
 interface DetectorScope {
   /** Omitted: every asset. For an encounter, one of the two being watched is enough. */
   assets?: AssetFilter;
+  /** A rule's filters on what the asset is; omitted: none. */
+  test?: AssetTest;
   /** Fixes outside do not count (they end an episode); for an encounter, both must be inside. */
   within?: WithinArea;
 }

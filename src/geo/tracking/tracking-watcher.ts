@@ -237,7 +237,7 @@ export function createTrackingWatcher(deps: {
 
   async function load(): Promise<void> {
     const open = await listOpenSilences(store.db);
-    const plan = planTracking(inputs.rules.values(), inputs.sites.values(), inputs.follows, prepared);
+    const plan = planTracking(inputs.rules.values(), inputs.sites.values(), inputs, prepared);
     prepared.nextPlan();
     followers = plan.followers;
     targets = plan.targets;

@@ -5,13 +5,34 @@
  * and as the periodic backstop); `apply` reads only what one change touched and says which rules
  * and sites it affected, so a new rule costs one row however many there are.
  */
-import type { AlertRule, AlertsService, Behaviour, RuleChange } from '../alerts/index.ts';
+import {
+  type AlertRule,
+  type AlertsService,
+  type Behaviour,
+  profileTestOf,
+  type RuleChange,
+} from '../alerts/index.ts';
 import type { AssetsService, FollowsChange } from '../assets/index.ts';
+import type { GroupChange } from '../groups/index.ts';
 import type { Port, PortChange } from '../ports/index.ts';
 import type { Site, SiteChange, SitesService } from '../sites/index.ts';
 
 /** A change the engines apply: a rule, a site, a workspace's follows or one of its own ports. */
-export type WatchChange = RuleChange | SiteChange | FollowsChange | PortChange;
+export type WatchChange = RuleChange | SiteChange | FollowsChange | PortChange | GroupChange;
+
+/** Which assets a rule watches: every asset, or a set (follows, a list, a group's members). */
+export type WatchedAssets = 'all' | ReadonlySet<string>;
+
+/**
+ * Who each rule watches, as the engines ask it: the set its `assets` names, and the test its
+ * filters make of an asset (ship type, flag, size), read from profiles held in memory.
+ */
+export interface RuleAssets {
+  readonly follows: ReadonlyMap<string, ReadonlySet<string>>;
+  assetsOf(rule: AlertRule): WatchedAssets;
+  /** The rule's filters as a test of an asset id; undefined when it has none. */
+  filterOf(rule: AlertRule): ((assetId: string) => boolean) | undefined;
+}
 
 /** What the engines read of the ports workspaces draw (the ports service). */
 export interface OperatorPorts {
@@ -34,13 +55,13 @@ const watched = new Set<string>(WATCHED_BEHAVIOURS);
 export interface Affected {
   ruleIds: string[];
   siteIds: string[];
-  /** Whether a workspace's follows changed (the dark watch follows followed vessels). */
+  /** Whether a workspace's follows changed (the dark watch follows followed vessels, groups' too). */
   follows: boolean;
   /** The workspaces' own ports a change touched (the zone watcher's port visits). */
   portIds?: string[];
 }
 
-export interface WatchInputs {
+export interface WatchInputs extends RuleAssets {
   readonly rules: ReadonlyMap<string, AlertRule>;
   readonly sites: ReadonlyMap<string, Site>;
   readonly follows: ReadonlyMap<string, ReadonlySet<string>>;
@@ -52,19 +73,34 @@ export interface WatchInputs {
   apply(change: WatchChange): Promise<Affected | undefined>;
 }
 
-/** Rules on followed assets: the selection is `followed` unless it is `all` or a list. */
+/** Rules on followed assets: the selection is `followed` unless it is `all`, a list or a group. */
 export function onFollowedAssets(rule: AlertRule): boolean {
   const selection = rule.what.assets;
-  return selection !== 'all' && !Array.isArray(selection);
+  return selection === undefined || selection === 'followed';
 }
+
+/** The group a rule watches (`assets: {group_id}`), if any. */
+export function groupOf(rule: AlertRule): string | undefined {
+  const selection = rule.what.assets;
+  return typeof selection === 'object' && !Array.isArray(selection) ? selection.group_id : undefined;
+}
+
+const NO_ASSETS: ReadonlySet<string> = new Set();
 
 export function createWatchInputs(deps: {
   alerts: AlertsService;
   sites: SitesService;
   assets: AssetsService;
+  groups: { membersOf(groupIds: readonly string[]): Promise<Map<string, Set<string>>> };
   ports: OperatorPorts;
 }): WatchInputs {
   const { alerts, sites, assets } = deps;
+  /** The members of the groups rules name, by group. */
+  const groupMembers = new Map<string, Set<string>>();
+  /** Group id → the rules that name it. */
+  const rulesOnGroup = new Map<string, Set<string>>();
+  /** Rule id → its filters' test of an asset id (only rules with filters). */
+  const filters = new Map<string, (assetId: string) => boolean>();
   const ports = new Map<string, { workspaceId: string; port: Port }>();
   const rules = new Map<string, AlertRule>();
   const activeSites = new Map<string, Site>();
@@ -93,6 +129,9 @@ export function createWatchInputs(deps: {
     if (before !== undefined) {
       if ('site_id' in before.where) index(rulesOnSite, before.where.site_id, id, false);
       if (onFollowedAssets(before)) index(rulesOnFollows, before.row.workspace_id, id, false);
+      const group = groupOf(before);
+      if (group !== undefined) index(rulesOnGroup, group, id, false);
+      filters.delete(id);
       rules.delete(id);
     }
     // A paused rule is as good as removed: no engine evaluates it until it is active again.
@@ -100,6 +139,23 @@ export function createWatchInputs(deps: {
     rules.set(id, rule);
     if ('site_id' in rule.where) index(rulesOnSite, rule.where.site_id, id, true);
     if (onFollowedAssets(rule)) index(rulesOnFollows, rule.row.workspace_id, id, true);
+    const group = groupOf(rule);
+    if (group !== undefined) index(rulesOnGroup, group, id, true);
+    const test = profileTestOf(rule.what);
+    if (test !== undefined) filters.set(id, (assetId) => test(assets.profiles.get(assetId)));
+  }
+
+  /** Reads the members of the groups rules name that are not held yet, and forgets the others. */
+  async function loadGroups(): Promise<void> {
+    for (const id of [...groupMembers.keys()]) if (!rulesOnGroup.has(id)) groupMembers.delete(id);
+    const missing = [...rulesOnGroup.keys()].filter((id) => !groupMembers.has(id));
+    if (missing.length === 0) return;
+    for (const [id, members] of await deps.groups.membersOf(missing)) groupMembers.set(id, members);
+  }
+
+  /** Profiles are read for each batch only while some rule filters. */
+  function noteFilters(): void {
+    assets.profiles.inUse = filters.size > 0;
   }
 
   return {
@@ -107,6 +163,17 @@ export function createWatchInputs(deps: {
     sites: activeSites,
     follows,
     ports,
+
+    assetsOf(rule) {
+      const selection = rule.what.assets;
+      if (selection === 'all') return 'all';
+      if (Array.isArray(selection)) return new Set(selection);
+      const group = groupOf(rule);
+      if (group !== undefined) return groupMembers.get(group) ?? NO_ASSETS;
+      return follows.get(rule.row.workspace_id) ?? NO_ASSETS;
+    },
+
+    filterOf: (rule) => filters.get(rule.row.id),
 
     async load() {
       const [ruleList, siteList, followMap, portList] = await Promise.all([
@@ -120,7 +187,12 @@ export function createWatchInputs(deps: {
       rules.clear();
       rulesOnSite.clear();
       rulesOnFollows.clear();
+      rulesOnGroup.clear();
+      filters.clear();
+      groupMembers.clear();
       for (const rule of ruleList) putRule(rule.row.id, rule);
+      await loadGroups();
+      noteFilters();
       activeSites.clear();
       for (const site of siteList) activeSites.set(site.row.id, site);
       follows.clear();
@@ -133,6 +205,8 @@ export function createWatchInputs(deps: {
           const rule = await alerts.find(change.workspaceId, change.id);
           const known = rules.has(change.id);
           putRule(change.id, rule);
+          await loadGroups();
+          noteFilters();
           if (!known && !rules.has(change.id)) return undefined;
           return { ruleIds: [change.id], siteIds: [], follows: false };
         }
@@ -147,6 +221,21 @@ export function createWatchInputs(deps: {
           if (ids.size === 0) follows.delete(change.workspaceId);
           else follows.set(change.workspaceId, ids);
           return { ruleIds: [...(rulesOnFollows.get(change.workspaceId) ?? [])], siteIds: [], follows: true };
+        }
+        case 'group': {
+          const ruleIds = new Set(rulesOnGroup.get(change.id) ?? []);
+          if (ruleIds.size > 0) {
+            const members = await deps.groups.membersOf([change.id]);
+            groupMembers.set(change.id, members.get(change.id) ?? new Set());
+          }
+          if (change.follows) {
+            const ids = await assets.followsOf(change.workspaceId);
+            if (ids.size === 0) follows.delete(change.workspaceId);
+            else follows.set(change.workspaceId, ids);
+            for (const id of rulesOnFollows.get(change.workspaceId) ?? []) ruleIds.add(id);
+          }
+          if (ruleIds.size === 0 && !change.follows) return undefined;
+          return { ruleIds: [...ruleIds], siteIds: [], follows: change.follows };
         }
         case 'port': {
           const port = await deps.ports.findOwn(change.workspaceId, change.id);

@@ -67,7 +67,7 @@ interface Membership {
 const IN_BOX = { inBox: true };
 
 function watches(zone: Zone, assetId: string): boolean {
-  return zone.assets === 'all' || zone.assets.has(assetId);
+  return (zone.assets === 'all' || zone.assets.has(assetId)) && (zone.filter?.(assetId) ?? true);
 }
 
 function checkZone(zone: Zone): void {

@@ -22,6 +22,11 @@ export interface Zone {
   maxGapS?: number;
   /** Which assets the zone watches. */
   assets: 'all' | ReadonlySet<string>;
+  /**
+   * A further test of an asset, asked on each fix (a rule's filters on ship type, flag or size):
+   * it must answer from memory, at once. Omitted: every asset of `assets`.
+   */
+  filter?: (assetId: string) => boolean;
   /** Opaque to the engine, handed back in transitions (e.g. the rule, for the event's `zone`). */
   tag?: unknown;
 }

@@ -50,6 +50,7 @@ import * as ports from './0100-ports.ts';
 import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
 import * as detectionAssets from './0103-detection-assets.ts';
+import * as assetGroups from './0104-asset-groups.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0101-asset-events': assetEvents,
   '0102-position-cells': positionCells,
   '0103-detection-assets': detectionAssets,
+  '0104-asset-groups': assetGroups,
 };

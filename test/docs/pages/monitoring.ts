@@ -166,6 +166,23 @@ async function alerts(ctx: DocsContext): Promise<string> {
       channel: { type: 'webhook' },
     },
   });
+  const fleet = await ctx.call({ method: 'POST', path: '/v1/groups', body: { name: 'Tanker fleet' } });
+  const filtered = await ctx.call({
+    method: 'POST',
+    path: '/v1/alerts',
+    prettyBody: true,
+    body: {
+      where: { coordinates: [56.4, 25.15], radius_m: 20000 },
+      what: {
+        behaviour: 'zone_entry',
+        assets: { group_id: idOf(fleet.json) },
+        ship_types: ['tanker', 'cargo'],
+        flags: ['PA', 'LR', 'MH'],
+        min_length_m: 150,
+      },
+      channel: { type: 'webhook' },
+    },
+  });
   const listed = await ctx.call({ method: 'GET', path: '/v1/alerts' });
   const one = await ctx.call({ method: 'GET', path: `/v1/alerts/${idOf(ships.json)}` });
   const paused = await ctx.call({
@@ -180,6 +197,10 @@ async function alerts(ctx: DocsContext): Promise<string> {
     '',
     '# Followed vessels entering a drawn zone',
     zone.command,
+    '',
+    '# Tankers and cargo ships of a group, flagged in Panama, Liberia or the Marshall Islands, 150 m or longer',
+    fleet.command,
+    filtered.command,
     '',
     listed.command,
     one.command,

@@ -92,6 +92,60 @@ async function namedVessel(
   return { id: row.id, name: row.name, mmsi: row.mmsi, imo: row.imo };
 }
 
+/** A group of two vessels of the recording, an id of no asset among them; followed, listed, trimmed. */
+async function groups(ctx: DocsContext): Promise<string> {
+  const vessels = await ctx.t.app.services.store.db
+    .selectFrom('assets')
+    .select('id')
+    .where('kind', '=', 'vessel')
+    .where('last_at', 'is not', null)
+    .orderBy('mmsi')
+    .limit(2)
+    .execute();
+  const created = await ctx.call({
+    method: 'POST',
+    path: '/v1/groups',
+    body: { name: 'Charter fleet', description: 'Vessels on time charter to us' },
+  });
+  const id = (created.json as { id: string }).id;
+  const added = await ctx.call({
+    method: 'POST',
+    path: `/v1/groups/${id}/members`,
+    prettyBody: true,
+    body: { asset_ids: [...vessels.map((v) => v.id), 'ast_01m8gvwzh3e6asqxt2aqs6kx00'] },
+  });
+  ctx.vars.set('group-members', JSON.stringify(added.json));
+  const follow = await ctx.call({ method: 'POST', path: `/v1/groups/${id}/follow` });
+  const members = await ctx.call({ method: 'GET', path: `/v1/groups/${id}/members?limit=100` });
+  const removed = await ctx.call({
+    method: 'POST',
+    path: `/v1/groups/${id}/members/remove`,
+    body: { asset_ids: [vessels[0]?.id] },
+  });
+  const renamed = await ctx.call({
+    method: 'PATCH',
+    path: `/v1/groups/${id}`,
+    body: { name: 'Charter fleet 2026' },
+  });
+  const list = await ctx.call({ method: 'GET', path: '/v1/groups' });
+  const unfollow = await ctx.call({ method: 'DELETE', path: `/v1/groups/${id}/follow` });
+  return lines(
+    created.command,
+    '',
+    '# Up to 10,000 ids at once; an id no asset has is reported, the others are added',
+    added.command,
+    '',
+    '# Follow the group: its members are followed while they are members, later ones too',
+    follow.command,
+    members.command,
+    '',
+    removed.command,
+    renamed.command,
+    list.command,
+    unfollow.command,
+  );
+}
+
 export const trackingPage: DocPage = {
   file: 'tracking.md',
   scenarios: {
@@ -120,6 +174,8 @@ export const trackingPage: DocPage = {
       );
     },
     'tracking/asset-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('followed')))),
+    'tracking/groups': groups,
+    'tracking/groups-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('group-members')))),
     'tracking/identity': async (ctx) => {
       const vessel = await namedVessel(ctx);
       // A slow feed's static report of the same ship from three hours before, when it was bound

@@ -77,6 +77,11 @@ async function portIn(t: TestApp, workspace: string): Promise<string> {
   return port.id;
 }
 
+async function groupIn(t: TestApp, workspace: string): Promise<string> {
+  const group = await t.app.services.groups.create(await workspaceId(t, workspace), { name: 'Fleet' });
+  return group.row.id;
+}
+
 async function detectionIn(t: TestApp, workspace: string): Promise<string> {
   const ws = await workspaceId(t, workspace);
   const siteId = await siteIn(t, workspace);
@@ -472,6 +477,70 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t) => ({ method: 'DELETE', url: `/v1/assets/${await assetIn(t)}/follow` }),
   },
   'GET /v1/follows': { build: async () => ({ method: 'GET', url: '/v1/follows' }) },
+  'GET /v1/groups': { build: async () => ({ method: 'GET', url: '/v1/groups' }) },
+  'POST /v1/groups': {
+    build: async () => ({ method: 'POST', url: '/v1/groups', payload: { name: 'Fleet' } }),
+  },
+  'GET /v1/groups/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/groups/${await groupIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/groups/${newId('assetGroup')}` }),
+  },
+  'PATCH /v1/groups/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/groups/${await groupIn(t, ws)}`,
+      payload: { name: 'Renamed' },
+    }),
+    missing: () => ({
+      method: 'PATCH',
+      url: `/v1/groups/${newId('assetGroup')}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'DELETE /v1/groups/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/groups/${await groupIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/groups/${newId('assetGroup')}` }),
+  },
+  'GET /v1/groups/:id/members': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/groups/${await groupIn(t, ws)}/members` }),
+    missing: () => ({ method: 'GET', url: `/v1/groups/${newId('assetGroup')}/members` }),
+  },
+  'POST /v1/groups/:id/members': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/groups/${await groupIn(t, ws)}/members`,
+      payload: { asset_ids: [await assetIn(t)] },
+    }),
+    missing: () => ({
+      method: 'POST',
+      url: `/v1/groups/${newId('assetGroup')}/members`,
+      payload: { asset_ids: [newId('asset')] },
+    }),
+  },
+  'POST /v1/groups/:id/members/remove': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/groups/${await groupIn(t, ws)}/members/remove`,
+      payload: { asset_ids: [await assetIn(t)] },
+    }),
+    missing: () => ({
+      method: 'POST',
+      url: `/v1/groups/${newId('assetGroup')}/members/remove`,
+      payload: { asset_ids: [newId('asset')] },
+    }),
+  },
+  'POST /v1/groups/:id/follow': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/groups/${await groupIn(t, ws)}/follow`,
+      payload: {},
+    }),
+    missing: () => ({ method: 'POST', url: `/v1/groups/${newId('assetGroup')}/follow`, payload: {} }),
+  },
+  'DELETE /v1/groups/:id/follow': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/groups/${await groupIn(t, ws)}/follow` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/groups/${newId('assetGroup')}/follow` }),
+  },
   'GET /v1/assets/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
   },

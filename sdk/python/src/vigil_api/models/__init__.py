@@ -7,6 +7,7 @@ from .action_executed_event_data_reference import ActionExecutedEventDataReferen
 from .action_executed_event_data_status import ActionExecutedEventDataStatus
 from .add_case_item_request import AddCaseItemRequest
 from .add_case_item_request_kind import AddCaseItemRequestKind
+from .add_group_members_request import AddGroupMembersRequest
 from .agent_alert_event import AgentAlertEvent
 from .agent_alert_event_data import AgentAlertEventData
 from .agent_alert_event_data_alert import AgentAlertEventDataAlert
@@ -154,6 +155,7 @@ from .create_alert_request_where import CreateAlertRequestWhere
 from .create_case_request import CreateCaseRequest
 from .create_detection_request import CreateDetectionRequest
 from .create_detection_request_evidence_item import CreateDetectionRequestEvidenceItem
+from .create_group_request import CreateGroupRequest
 from .create_key_request import CreateKeyRequest
 from .create_label_request import CreateLabelRequest
 from .create_o_auth_client_request import CreateOAuthClientRequest
@@ -243,6 +245,12 @@ from .get_readiness_response_failing_item import GetReadinessResponseFailingItem
 from .get_readiness_response_status import GetReadinessResponseStatus
 from .get_vessel_track_format import GetVesselTrackFormat
 from .give_detection_feedback_request import GiveDetectionFeedbackRequest
+from .group import Group
+from .group_member import GroupMember
+from .group_member_page import GroupMemberPage
+from .group_members_report import GroupMembersReport
+from .group_members_report_rejected_item import GroupMembersReportRejectedItem
+from .group_page import GroupPage
 from .health_check import HealthCheck
 from .health_check_status import HealthCheckStatus
 from .hold import Hold
@@ -691,6 +699,7 @@ from .update_alert_request_channel_type import UpdateAlertRequestChannelType
 from .update_alert_request_status import UpdateAlertRequestStatus
 from .update_case_request import UpdateCaseRequest
 from .update_case_request_status import UpdateCaseRequestStatus
+from .update_group_request import UpdateGroupRequest
 from .update_site_request import UpdateSiteRequest
 from .update_site_request_imagery_type_0 import UpdateSiteRequestImageryType0
 from .update_site_request_metadata_type_0 import UpdateSiteRequestMetadataType0
@@ -803,6 +812,7 @@ __all__ = (
     "ActionExecutedEventDataStatus",
     "AddCaseItemRequest",
     "AddCaseItemRequestKind",
+    "AddGroupMembersRequest",
     "AgentAlertEvent",
     "AgentAlertEventData",
     "AgentAlertEventDataAlert",
@@ -932,6 +942,7 @@ __all__ = (
     "CreateCaseRequest",
     "CreateDetectionRequest",
     "CreateDetectionRequestEvidenceItem",
+    "CreateGroupRequest",
     "CreateKeyRequest",
     "CreateLabelRequest",
     "CreateOAuthClientRequest",
@@ -1005,6 +1016,12 @@ __all__ = (
     "GetReadinessResponseStatus",
     "GetVesselTrackFormat",
     "GiveDetectionFeedbackRequest",
+    "Group",
+    "GroupMember",
+    "GroupMemberPage",
+    "GroupMembersReport",
+    "GroupMembersReportRejectedItem",
+    "GroupPage",
     "HealthCheck",
     "HealthCheckStatus",
     "Hold",
@@ -1323,6 +1340,7 @@ __all__ = (
     "UpdateAlertRequestStatus",
     "UpdateCaseRequest",
     "UpdateCaseRequestStatus",
+    "UpdateGroupRequest",
     "UpdateSiteRequest",
     "UpdateSiteRequestImageryType0",
     "UpdateSiteRequestMetadataType0",

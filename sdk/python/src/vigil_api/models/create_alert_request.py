@@ -25,10 +25,14 @@ class CreateAlertRequest:
     Attributes:
         where (CreateAlertRequestWhere): Exactly one of `site_id`, `zone` or `coordinates`.
         what (CreateAlertRequestWhat): The behaviour and its parameters (defaults filled in when returned). Parameters
-            by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`,
-            `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`:
-            `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`,
-            `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and
+            by behaviour: `zone_entry`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`,
+            `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`,
+            `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`:
+            `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `ship_types`, `flags`, `min_length_m`,
+            `max_length_m`, `min_beam_m`, `max_beam_m`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`,
+            `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_distance_m`,
+            `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `ship_types`, `flags`, `min_length_m`,
+            `max_length_m`, `min_beam_m`, `max_beam_m`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and
             defaults.
         channel (CreateAlertRequestChannel): Where a triggered rule is delivered.
         name (Union[Unset, str]):

@@ -128,6 +128,7 @@ pub mod cases_api;
 pub mod compliance_api;
 pub mod detections_api;
 pub mod events_api;
+pub mod groups_api;
 pub mod ingest_api;
 pub mod keys_api;
 pub mod o_auth_api;
