@@ -17,7 +17,7 @@ import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import type { BackfillBudget } from './chain-reader-config.ts';
 import { type ChainReadRow, errorText, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
-import type { ApprovalFact, ChainFact, EvmSource, ReadWindow } from './evm-source.ts';
+import type { ApprovalFact, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
 
 /** Addresses read per hop of one span: the strongest paths screening follows (its frontier). */
 export const FRONTIER = 256;
@@ -34,7 +34,7 @@ type Key = { chain: ChainName; address: string };
 
 /** The facts of one span for the address and its counterparties out to `hops`. */
 async function readSpan(
-  source: EvmSource,
+  source: ChainSource,
   from: number,
   to: number,
   address: string,
@@ -55,8 +55,9 @@ async function readSpan(
     if (hop === 1) approvals.push(...window.approvals);
     const next = new Set<string>(hop === 1 ? [...known].filter((a) => !read.has(a)) : []);
     for (const { transfer } of window.facts) {
-      for (const party of [transfer.inputs[0]?.address, transfer.outputs[0]?.address]) {
-        if (party !== undefined && !read.has(party)) next.add(party);
+      // Every party: a Bitcoin transaction's inputs and outputs, an account transfer's two ends.
+      for (const { address: party } of [...transfer.inputs, ...transfer.outputs]) {
+        if (!read.has(party)) next.add(party);
       }
     }
     level = [...next].slice(0, FRONTIER);
@@ -66,7 +67,7 @@ async function readSpan(
 
 export async function runBackfill(
   deps: BackfillDeps,
-  source: EvmSource,
+  source: ChainSource,
   key: Key,
   hops: number,
   signal: AbortSignal,
@@ -101,9 +102,9 @@ export async function runBackfill(
       () => spent() !== null,
     );
     for (const { transfer } of facts) {
-      const [sender, receiver] = [transfer.inputs[0]?.address, transfer.outputs[0]?.address];
-      if (sender === key.address && receiver !== undefined) known.add(receiver);
-      if (receiver === key.address && sender !== undefined) known.add(sender);
+      const parties = [...transfer.inputs, ...transfer.outputs].map((party) => party.address);
+      if (!parties.includes(key.address)) continue;
+      for (const party of parties) if (party !== key.address) known.add(party);
     }
     const [fromHeader, toHeader] = [await source.header(from), await source.header(to)];
     const stored: ReadTransfer[] = [];
@@ -132,7 +133,8 @@ export async function runBackfill(
     blocks += to - from + 1;
   }
 
-  const range = (left: number) => Math.max(1, Math.min(deps.logRange, budget.blocks - blocks, left));
+  const span = source.span ?? deps.logRange;
+  const range = (left: number) => Math.max(1, Math.min(span, budget.blocks - blocks, left));
   try {
     if (safe >= 0) {
       // Forward: from what was read last up to the confirmed head.

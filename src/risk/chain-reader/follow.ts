@@ -14,7 +14,7 @@ import type { Store } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { storeApprovals } from './chain-reads-repo.ts';
-import type { EvmSource } from './evm-source.ts';
+import type { ChainSource } from './chain-source.ts';
 
 /** How often the process that runs jobs follows the heads: half of Ethereum's 12 s slot. */
 export const CHAIN_FOLLOW_INTERVAL_MS = 6_000;
@@ -71,7 +71,7 @@ async function followed(store: Store, chain: string): Promise<string[]> {
 }
 
 /** Blocks from `from` whose stored facts' hash is not the chain's any more, oldest first. */
-async function orphansFrom(deps: FollowDeps, source: EvmSource, from: number, to: number) {
+async function orphansFrom(deps: FollowDeps, source: ChainSource, from: number, to: number) {
   const { store } = deps;
   const chain = source.chain;
   const facts = await deps.transfers.factBlocks(chain, from, to);
@@ -99,7 +99,7 @@ async function orphansFrom(deps: FollowDeps, source: EvmSource, from: number, to
 }
 
 /** One pass; the head row is created at the confirmed head on the first (history is backfill's). */
-export async function followHead(deps: FollowDeps, source: EvmSource): Promise<FollowPass | undefined> {
+export async function followHead(deps: FollowDeps, source: ChainSource): Promise<FollowPass | undefined> {
   const { store, clock } = deps;
   const chain = source.chain;
   const safe = (await source.head()) - source.confirmations;
@@ -159,8 +159,9 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
   }
 
   const list = [...addresses];
-  for (let from = last + 1; from <= safe; from += deps.logRange) {
-    const to = Math.min(safe, from + deps.logRange - 1);
+  const span = source.span ?? deps.logRange;
+  for (let from = last + 1; from <= safe; from += span) {
+    const to = Math.min(safe, from + span - 1);
     const window = await source.read(from, to, list);
     if (rebuild) {
       for (const { transfer } of window.facts) {

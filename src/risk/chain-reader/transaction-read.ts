@@ -12,7 +12,7 @@ import type { ChainName } from '../chains/index.ts';
 import type { TransactionRead } from '../screening/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { errorText, storeApprovals } from './chain-reads-repo.ts';
-import type { EvmSource } from './evm-source.ts';
+import type { ChainSource } from './chain-source.ts';
 
 type Key = { chain: ChainName; txHash: string };
 export type TransactionReadRow = ChainTransactionReadsTable;
@@ -63,7 +63,7 @@ async function update(db: Executor, key: Key, change: Partial<TransactionReadRow
 
 export async function runTransactionRead(
   deps: { store: Store; clock: Clock; transfers: TransfersService },
-  source: EvmSource,
+  source: ChainSource,
   key: Key,
 ): Promise<void> {
   const { store, clock } = deps;
