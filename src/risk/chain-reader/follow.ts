@@ -128,8 +128,17 @@ export async function followHead(deps: FollowDeps, source: ChainSource): Promise
   const touched = new Set<string>();
 
   const orphans = await orphansFrom(deps, source, Math.max(0, last - REORG_WINDOW), last);
-  if (orphans.length > 0) {
-    const first = orphans[0]?.number ?? last;
+  // The block followed last is checked too: a block that replaced one holding nothing for the
+  // followed addresses may hold something for them, and no stored fact would say it changed.
+  const tip = safe + source.confirmations;
+  const headMoved = last <= tip && (await source.header(last, true)).hash !== row.block_hash;
+  if (orphans.length > 0 || headMoved) {
+    // Where the replaced blocks begin is known from the facts stored in them; below the first of
+    // them, only the head's hash was kept: when it moved, the whole window is read again.
+    const first = Math.min(
+      orphans[0]?.number ?? last,
+      headMoved ? Math.max(0, last - REORG_WINDOW + 1) : last,
+    );
     await store.db.transaction().execute(async (tx) => {
       for (const orphan of orphans) {
         const gone = await deps.transfers.removeBlockFacts(tx, chain, orphan.hash);
@@ -187,7 +196,7 @@ export async function followHead(deps: FollowDeps, source: ChainSource): Promise
     stored += applied.length;
     if (!rebuild && applied.length > 0) deps.transfers.apply(FACTS_OWNER, applied);
   }
-  if (safe <= last && orphans.length > 0) {
+  if (safe <= last && (orphans.length > 0 || headMoved)) {
     const top = await source.header(Math.max(0, last), true);
     await store.db
       .updateTable('chain_heads')
