@@ -41,7 +41,8 @@ async function readSpan(
   hops: number,
   known: ReadonlySet<string>,
   overBudget: () => boolean,
-): Promise<ReadWindow> {
+): Promise<ReadWindow & { partial: boolean }> {
+  let partial = false;
   const facts: ChainFact[] = [];
   const approvals: ApprovalFact[] = [];
   const read = new Set<string>();
@@ -51,6 +52,14 @@ async function readSpan(
     if (hop > 1 && overBudget()) break;
     for (const a of level) read.add(a);
     const window = await source.read(from, to, level);
+    if (window.tooLong !== undefined && window.tooLong.length > 0) {
+      // The address's own history is read whole or not at all; a counterparty's is left out.
+      if (hop === 1)
+        throw new Error(
+          `${address} has more transfers in blocks ${from}–${to} than one read takes: its history is not read`,
+        );
+      partial = true;
+    }
     facts.push(...window.facts);
     if (hop === 1) approvals.push(...window.approvals);
     const next = new Set<string>(hop === 1 ? [...known].filter((a) => !read.has(a)) : []);
@@ -62,7 +71,7 @@ async function readSpan(
     }
     level = [...next].slice(0, FRONTIER);
   }
-  return { facts, approvals };
+  return { facts, approvals, partial };
 }
 
 export async function runBackfill(
@@ -82,6 +91,8 @@ export async function runBackfill(
   let blocks = 0;
   const known = new Set(await deps.transfers.factCounterparties(key.chain, key.address, FRONTIER));
   let cutBy: ChainReadRow['cut_by'] = null;
+  /** A counterparty's history was too long to read (counted as the calls it would have taken). */
+  let counterpartiesCut = false;
   await updateRead(store.db, key, { status: 'reading', error: null, cut_by: null, updated_at: started });
 
   const spent = (): ChainReadRow['cut_by'] => {
@@ -92,7 +103,7 @@ export async function runBackfill(
   };
 
   async function storeSpan(from: number, to: number): Promise<void> {
-    const { facts, approvals } = await readSpan(
+    const { facts, approvals, partial } = await readSpan(
       source,
       from,
       to,
@@ -101,6 +112,7 @@ export async function runBackfill(
       known,
       () => spent() !== null,
     );
+    if (partial) counterpartiesCut = true;
     for (const { transfer } of facts) {
       const parties = [...transfer.inputs, ...transfer.outputs].map((party) => party.address);
       if (!parties.includes(key.address)) continue;
@@ -167,11 +179,12 @@ export async function runBackfill(
     const done = clock.now();
     const calls = source.calls() - callsBefore;
     const finished = await findRead(store.db, key.chain, key.address);
-    const complete = (finished?.low_block ?? 1) === 0 && (finished?.high_block ?? -1) >= safe;
+    const complete =
+      !counterpartiesCut && (finished?.low_block ?? 1) === 0 && (finished?.high_block ?? -1) >= safe;
     // Short of the first block and the head only when a budget (or the job's time limit) stopped it.
     await updateRead(store.db, key, {
       status: complete ? 'read' : 'cut',
-      cut_by: complete ? null : (cutBy ?? 'seconds'),
+      cut_by: complete ? null : (cutBy ?? (counterpartiesCut ? 'calls' : 'seconds')),
       calls: (finished?.calls ?? 0) + calls,
       updated_at: done,
     });

@@ -29,6 +29,11 @@ export interface ApprovalFact {
 export interface ReadWindow {
   facts: ChainFact[];
   approvals: ApprovalFact[];
+  /**
+   * Addresses whose transfers in the span were too many to read whole (an Esplora history past
+   * its page limit: an exchange's hot wallet); none of theirs are in the window.
+   */
+  tooLong?: string[];
 }
 
 export interface BlockHeader {

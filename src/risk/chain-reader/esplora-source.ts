@@ -33,8 +33,9 @@ import {
 
 /**
  * The most pages of one address's history one read takes (25 transactions a page, so 100,000
- * transactions): an address beyond it (an exchange's hot wallet) fails its read with an error that
- * says so, rather than running without end or storing part of a span as if it were whole.
+ * transactions): an address beyond it (an exchange's hot wallet) is given back as `tooLong`, never
+ * stored in part as if whole; the backfill fails the read of such an address and leaves such a
+ * counterparty out, saying the read was cut.
  */
 export const MAX_HISTORY_PAGES = 4_000;
 
@@ -56,8 +57,9 @@ export class EsploraStatusError extends Error {
 
 export function createEsploraSource(
   settings: EsploraSourceSettings,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; maxPages?: number } = {},
 ): ChainSource {
+  const maxPages = options.maxPages ?? MAX_HISTORY_PAGES;
   let requests = 0;
   const headers = new Map<number, BlockHeader>();
   const timeout = options.timeoutMs ?? 30_000;
@@ -121,15 +123,24 @@ export function createEsploraSource(
     return read;
   }
 
-  /** The confirmed transactions of an address mined in blocks `from`..`to`, newest first. */
-  async function history(address: string, from: number, to: number): Promise<EsploraTransaction[]> {
+  /**
+   * The confirmed transactions of an address mined in blocks `from`..`to`, newest first; undefined
+   * when they are more than `maxPages` pages hold.
+   */
+  async function history(
+    address: string,
+    from: number,
+    to: number,
+  ): Promise<EsploraTransaction[] | undefined> {
     const found: EsploraTransaction[] = [];
     const seen = new Set<string>();
     let last: string | undefined;
-    for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
+    // One more request than the limit: the empty page that ends a history of exactly `maxPages`.
+    for (let page = 0; page <= maxPages; page += 1) {
       const path = `/address/${address}/txs/chain${last === undefined ? '' : `/${last}`}`;
       const txs = readTransactions(path, parseJson(path, await get(path)));
       if (txs.length === 0) return found;
+      if (page === maxPages) return undefined;
       let older = false;
       for (const tx of txs) {
         if (tx.block === undefined)
@@ -147,9 +158,7 @@ export function createEsploraSource(
       if (older) return found;
       last = txs[txs.length - 1]?.txid;
     }
-    throw new Error(
-      `bitcoin address ${address} has more than ${MAX_HISTORY_PAGES * 25} transactions in blocks ${from}–${to}: too many to read in one go`,
-    );
+    return undefined;
   }
 
   function partyOf(output: EsploraOutput): Party | undefined {
@@ -214,7 +223,12 @@ export function createEsploraSource(
       if (to < from) return window;
       const byTxid = new Map<string, ChainFact>();
       for (const address of new Set(addresses)) {
-        for (const tx of await history(address, from, to)) {
+        const txs = await history(address, from, to);
+        if (txs === undefined) {
+          window.tooLong = [...(window.tooLong ?? []), address];
+          continue;
+        }
+        for (const tx of txs) {
           if (byTxid.has(tx.txid)) continue;
           const fact = factOf(tx);
           if (fact !== undefined) byTxid.set(tx.txid, fact);

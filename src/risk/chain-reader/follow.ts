@@ -172,6 +172,10 @@ export async function followHead(deps: FollowDeps, source: ChainSource): Promise
   for (let from = last + 1; from <= safe; from += span) {
     const to = Math.min(safe, from + span - 1);
     const window = await source.read(from, to, list);
+    if (window.tooLong !== undefined && window.tooLong.length > 0)
+      throw new Error(
+        `${window.tooLong.join(', ')}: more transfers in blocks ${from}–${to} than one read takes`,
+      );
     if (rebuild) {
       for (const { transfer } of window.facts) {
         removed.delete(transfer.txHash);

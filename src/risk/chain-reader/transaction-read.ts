@@ -84,6 +84,11 @@ export async function runTransactionRead(
     }
     const window = await source.read(found.block, found.block, found.parties);
     const facts = window.facts.filter((fact) => fact.transfer.txHash === key.txHash);
+    // Not found among the parties read whole, and some could not be: not read, rather than "moved nothing".
+    if (facts.length === 0 && window.tooLong !== undefined && window.tooLong.length > 0)
+      throw new Error(
+        `${window.tooLong.join(', ')}: more transfers in block ${found.block} and after than one read takes`,
+      );
     const approvals = window.approvals.filter((approval) => approval.txHash === key.txHash);
     const stored: ReadTransfer[] = [];
     await store.db.transaction().execute(async (tx) => {

@@ -84,6 +84,16 @@ describe('an address’s history', () => {
     expect(asked[1]).toMatch(new RegExp(`^/address/${BUSY}/txs/chain/[0-9a-f]{64}$`));
   });
 
+  it('gives back an address whose history is longer than it reads, and none of its transfers', async () => {
+    const short = createEsploraSource(
+      { chain: 'bitcoin', url: server.url, confirmations: 0 },
+      { timeoutMs: 5_000, maxPages: 1 },
+    );
+    const window = await short.read(0, 277647, [BUSY, '1M1wf5jKHwVWuxfUv5QB2jK9E3vBpdDHGr']);
+    expect(window.tooLong).toEqual([BUSY]);
+    expect(window.facts.map((f) => f.transfer.txHash)).toEqual([COSPEND]);
+  });
+
   it('keeps to the span asked for', async () => {
     expect((await source.read(0, 277646, [BUSY])).facts).toEqual([]);
     expect((await source.read(277648, 300000, [BUSY])).facts).toEqual([]);
