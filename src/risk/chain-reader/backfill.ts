@@ -17,7 +17,7 @@ import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import type { BackfillBudget } from './chain-reader-config.ts';
 import { type ChainReadRow, errorText, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
-import type { ApprovalFact, ChainFact, EvmSource, ReadWindow } from './evm-source.ts';
+import type { ApprovalFact, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
 
 /** Addresses read per hop of one span: the strongest paths screening follows (its frontier). */
 export const FRONTIER = 256;
@@ -34,14 +34,15 @@ type Key = { chain: ChainName; address: string };
 
 /** The facts of one span for the address and its counterparties out to `hops`. */
 async function readSpan(
-  source: EvmSource,
+  source: ChainSource,
   from: number,
   to: number,
   address: string,
   hops: number,
   known: ReadonlySet<string>,
   overBudget: () => boolean,
-): Promise<ReadWindow> {
+): Promise<ReadWindow & { partial: boolean }> {
+  let partial = false;
   const facts: ChainFact[] = [];
   const approvals: ApprovalFact[] = [];
   const read = new Set<string>();
@@ -51,22 +52,31 @@ async function readSpan(
     if (hop > 1 && overBudget()) break;
     for (const a of level) read.add(a);
     const window = await source.read(from, to, level);
+    if (window.tooLong !== undefined && window.tooLong.length > 0) {
+      // The address's own history is read whole or not at all; a counterparty's is left out.
+      if (hop === 1)
+        throw new Error(
+          `${address} has more transfers in blocks ${from}–${to} than one read takes: its history is not read`,
+        );
+      partial = true;
+    }
     facts.push(...window.facts);
     if (hop === 1) approvals.push(...window.approvals);
     const next = new Set<string>(hop === 1 ? [...known].filter((a) => !read.has(a)) : []);
     for (const { transfer } of window.facts) {
-      for (const party of [transfer.inputs[0]?.address, transfer.outputs[0]?.address]) {
-        if (party !== undefined && !read.has(party)) next.add(party);
+      // Every party: a Bitcoin transaction's inputs and outputs, an account transfer's two ends.
+      for (const { address: party } of [...transfer.inputs, ...transfer.outputs]) {
+        if (!read.has(party)) next.add(party);
       }
     }
     level = [...next].slice(0, FRONTIER);
   }
-  return { facts, approvals };
+  return { facts, approvals, partial };
 }
 
 export async function runBackfill(
   deps: BackfillDeps,
-  source: EvmSource,
+  source: ChainSource,
   key: Key,
   hops: number,
   signal: AbortSignal,
@@ -81,6 +91,8 @@ export async function runBackfill(
   let blocks = 0;
   const known = new Set(await deps.transfers.factCounterparties(key.chain, key.address, FRONTIER));
   let cutBy: ChainReadRow['cut_by'] = null;
+  /** A counterparty's history was too long to read (counted as the calls it would have taken). */
+  let counterpartiesCut = false;
   await updateRead(store.db, key, { status: 'reading', error: null, cut_by: null, updated_at: started });
 
   const spent = (): ChainReadRow['cut_by'] => {
@@ -91,7 +103,7 @@ export async function runBackfill(
   };
 
   async function storeSpan(from: number, to: number): Promise<void> {
-    const { facts, approvals } = await readSpan(
+    const { facts, approvals, partial } = await readSpan(
       source,
       from,
       to,
@@ -100,10 +112,11 @@ export async function runBackfill(
       known,
       () => spent() !== null,
     );
+    if (partial) counterpartiesCut = true;
     for (const { transfer } of facts) {
-      const [sender, receiver] = [transfer.inputs[0]?.address, transfer.outputs[0]?.address];
-      if (sender === key.address && receiver !== undefined) known.add(receiver);
-      if (receiver === key.address && sender !== undefined) known.add(sender);
+      const parties = [...transfer.inputs, ...transfer.outputs].map((party) => party.address);
+      if (!parties.includes(key.address)) continue;
+      for (const party of parties) if (party !== key.address) known.add(party);
     }
     const [fromHeader, toHeader] = [await source.header(from), await source.header(to)];
     const stored: ReadTransfer[] = [];
@@ -132,7 +145,8 @@ export async function runBackfill(
     blocks += to - from + 1;
   }
 
-  const range = (left: number) => Math.max(1, Math.min(deps.logRange, budget.blocks - blocks, left));
+  const span = source.span ?? deps.logRange;
+  const range = (left: number) => Math.max(1, Math.min(span, budget.blocks - blocks, left));
   try {
     if (safe >= 0) {
       // Forward: from what was read last up to the confirmed head.
@@ -165,11 +179,12 @@ export async function runBackfill(
     const done = clock.now();
     const calls = source.calls() - callsBefore;
     const finished = await findRead(store.db, key.chain, key.address);
-    const complete = (finished?.low_block ?? 1) === 0 && (finished?.high_block ?? -1) >= safe;
+    const complete =
+      !counterpartiesCut && (finished?.low_block ?? 1) === 0 && (finished?.high_block ?? -1) >= safe;
     // Short of the first block and the head only when a budget (or the job's time limit) stopped it.
     await updateRead(store.db, key, {
       status: complete ? 'read' : 'cut',
-      cut_by: complete ? null : (cutBy ?? 'seconds'),
+      cut_by: complete ? null : (cutBy ?? (counterpartiesCut ? 'calls' : 'seconds')),
       calls: (finished?.calls ?? 0) + calls,
       updated_at: done,
     });

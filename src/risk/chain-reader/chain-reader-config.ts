@@ -1,7 +1,8 @@
 /**
  * The chain reader's settings, read from the environment by `config.ts`: a JSON-RPC node per EVM
- * chain, how many confirmations a block needs before its transfers are stored, and the budget one
- * backfill may spend. Nothing here talks to a node; `evm-source.ts` does.
+ * chain, an Esplora indexer for Bitcoin, how many confirmations a block needs before its transfers are stored, and the budget one
+ * backfill may spend. Nothing here talks to a node; `evm-source.ts`
+ * and `esplora-source.ts` do.
  */
 
 /** The EVM chains a node can be given for, as their setting names spell them. */
@@ -23,6 +24,21 @@ export const DEFAULT_CONFIRMATIONS: Readonly<Record<EvmSourceChain, number>> = {
   arbitrum: 20,
 };
 
+/**
+ * Bitcoin: 6 blocks (about an hour), the depth Bitcoin's own documentation has long called safe
+ * and most exchanges credit deposits at; no reorganisation deeper than 4 blocks has happened on
+ * mainnet since 2013 (the 24-block fork of March 2013, BIP-50).
+ */
+export const BITCOIN_CONFIRMATIONS = 6;
+
+/** A Bitcoin indexer serving the Esplora REST API (electrs, mempool.space's, Blockstream's). */
+export interface EsploraSourceSettings {
+  chain: 'bitcoin';
+  /** The API's base URL, without a trailing slash (`http://host:3000`, `https://host/api`). */
+  url: string;
+  confirmations: number;
+}
+
 export interface EvmSourceSettings {
   chain: EvmSourceChain;
   url: string;
@@ -38,6 +54,7 @@ export interface BackfillBudget {
 
 export interface ChainReaderSettings {
   evm: EvmSourceSettings[];
+  bitcoin?: EsploraSourceSettings | undefined;
   budget: BackfillBudget;
   /** Blocks per `eth_getLogs` / `trace_filter` request. */
   logRange: number;
@@ -89,6 +106,27 @@ export function parseChainReaderSettings(
     }
     evm.push({ chain, url, confirmations });
   }
+  const bitcoinUrl = env.VIGIL_CHAIN_BITCOIN_ESPLORA;
+  const bitcoinConfirmations = wholeNumber(
+    env,
+    'VIGIL_CHAIN_BITCOIN_CONFIRMATIONS',
+    BITCOIN_CONFIRMATIONS,
+    [0, 10_000],
+    problems,
+  );
+  let bitcoin: EsploraSourceSettings | undefined;
+  if (bitcoinUrl !== undefined && bitcoinUrl !== '') {
+    if (/^https?:\/\/[^\s]+$/.test(bitcoinUrl))
+      bitcoin = {
+        chain: 'bitcoin',
+        url: bitcoinUrl.replace(/\/+$/, ''),
+        confirmations: bitcoinConfirmations,
+      };
+    else
+      problems.push(
+        `VIGIL_CHAIN_BITCOIN_ESPLORA must be the http(s):// base URL of an Esplora API, got '${bitcoinUrl}'`,
+      );
+  }
   const budget: BackfillBudget = {
     blocks: wholeNumber(env, 'VIGIL_CHAIN_BACKFILL_BLOCKS', DEFAULT_BUDGET.blocks, [1, 1e9], problems),
     calls: wholeNumber(env, 'VIGIL_CHAIN_BACKFILL_CALLS', DEFAULT_BUDGET.calls, [1, 1e7], problems),
@@ -98,5 +136,5 @@ export function parseChainReaderSettings(
   const tracesText = env.VIGIL_CHAIN_TRACES ?? 'auto';
   if (tracesText !== 'auto' && tracesText !== 'off')
     problems.push(`VIGIL_CHAIN_TRACES must be 'auto' or 'off', got '${tracesText}'`);
-  return { evm, budget, logRange, traces: tracesText === 'off' ? 'off' : 'auto' };
+  return { evm, bitcoin, budget, logRange, traces: tracesText === 'off' ? 'off' : 'auto' };
 }

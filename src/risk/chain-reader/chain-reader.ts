@@ -1,5 +1,6 @@
 /**
- * Vigil reading chains itself: a source per chain the operator gave a node for, the backfill job
+ * Vigil reading chains itself: a source per chain the operator gave a node for (an EVM node's
+ * JSON-RPC, a Bitcoin Esplora API), the backfill job
  * that reads an address's history into the shared facts, and what screening (and watches) ask of it.
  *
  * A screening of an address on such a chain asks for its history (`request`): a `chain.backfill`
@@ -20,7 +21,9 @@ import { runBackfill } from './backfill.ts';
 import type { ChainReaderSettings } from './chain-reader-config.ts';
 import type { CHAIN_READER_JOBS } from './chain-reader-jobs.ts';
 import { type ChainReadRow, findRead, follow, markQueued } from './chain-reads-repo.ts';
-import { createEvmSource, type EvmSource } from './evm-source.ts';
+import type { ChainSource } from './chain-source.ts';
+import { createEsploraSource } from './esplora-source.ts';
+import { createEvmSource } from './evm-source.ts';
 import { type FollowPass, followHead, type Reorg } from './follow.ts';
 import {
   findTransactionRead,
@@ -73,12 +76,13 @@ export function createChainReader(deps: {
   settings: ChainReaderSettings;
 }): ChainReader {
   const { store, clock, jobs, settings } = deps;
-  const sources = new Map<ChainName, EvmSource>();
+  const sources = new Map<ChainName, ChainSource>();
   const reorgListeners: ((reorg: Reorg) => Promise<void>)[] = [];
   for (const source of settings.evm)
     sources.set(source.chain, createEvmSource(source, { traces: settings.traces }));
+  if (settings.bitcoin !== undefined) sources.set('bitcoin', createEsploraSource(settings.bitcoin));
 
-  function view(row: ChainReadRow, source: EvmSource): ChainRead {
+  function view(row: ChainReadRow, source: ChainSource): ChainRead {
     const read = row.low_block !== null && row.high_block !== null;
     return {
       status: row.status,

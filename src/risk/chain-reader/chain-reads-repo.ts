@@ -1,7 +1,7 @@
 /** The chain reader's tables: how far each address's history is read, what is followed, approvals read. */
 import type { ChainReadsTable } from '../../store/database-chains.ts';
 import type { Executor } from '../../store/store.ts';
-import type { ApprovalFact } from './evm-source.ts';
+import type { ApprovalFact } from './chain-source.ts';
 
 export type ChainReadRow = ChainReadsTable;
 

@@ -30,8 +30,9 @@ import {
 } from 'viem';
 import { formatDecimal } from '../../lib/decimal.ts';
 import { type AssetInfo, assetOf } from '../chains/index.ts';
-import type { Block, ReadTransfer } from '../transfers/index.ts';
+import type { Block } from '../transfers/index.ts';
 import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
+import type { BlockHeader, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
 import {
   ADDRESSES_PER_REQUEST,
   chunks,
@@ -41,59 +42,9 @@ import {
 } from './evm-traces.ts';
 import { KNOWN_TOKENS } from './known-tokens.ts';
 
-/** A transfer read from the chain, with the block it is in. */
-export interface ChainFact {
-  transfer: ReadTransfer;
-  block: Block;
-}
-
-/** An ERC-20 approval read from the chain. */
-export interface ApprovalFact {
-  txHash: string;
-  logIndex: number;
-  token: string;
-  owner: string;
-  spender: string;
-  /** Base units, decimal text. */
-  amount: string;
-  block: Block;
-  occurredAt: number;
-}
-
-export interface ReadWindow {
-  facts: ChainFact[];
-  approvals: ApprovalFact[];
-}
-
-export interface BlockHeader {
-  number: number;
-  hash: string;
-  parentHash: string;
-  /** ms since the epoch. */
-  at: number;
-}
-
-export interface EvmSource {
+/** A source read through an EVM node's JSON-RPC. */
+export interface EvmSource extends ChainSource {
   readonly chain: EvmSourceChain;
-  readonly confirmations: number;
-  /** JSON-RPC requests made so far (retries included). */
-  calls(): number;
-  /** The newest block the node has. */
-  head(): Promise<number>;
-  /** A block's header; `fresh` asks the node again (after a reorganisation, the cache may hold an orphan). */
-  header(number: number, fresh?: boolean): Promise<BlockHeader>;
-  /** Whether internal transfers are read (the node answers `trace_filter`, and traces are not off). */
-  traces(): Promise<boolean>;
-  /** What `traces` found, without asking: undefined until the node was asked. */
-  tracesKnown(): boolean | undefined;
-  /** The transfers and approvals naming any of `addresses` in blocks `from`..`to`, inclusive. */
-  read(from: number, to: number, addresses: readonly string[]): Promise<ReadWindow>;
-  /**
-   * Where a transaction is, and the addresses its transfers can name (sender, receiver or created
-   * contract, and the parties of its token logs); undefined when the node has no such transaction,
-   * a block of null while it waits to be mined.
-   */
-  locate(txHash: string): Promise<{ block: number | null; parties: string[] } | undefined>;
 }
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';

@@ -14,7 +14,7 @@ import type { Store } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { storeApprovals } from './chain-reads-repo.ts';
-import type { EvmSource } from './evm-source.ts';
+import type { ChainSource } from './chain-source.ts';
 
 /** How often the process that runs jobs follows the heads: half of Ethereum's 12 s slot. */
 export const CHAIN_FOLLOW_INTERVAL_MS = 6_000;
@@ -71,7 +71,7 @@ async function followed(store: Store, chain: string): Promise<string[]> {
 }
 
 /** Blocks from `from` whose stored facts' hash is not the chain's any more, oldest first. */
-async function orphansFrom(deps: FollowDeps, source: EvmSource, from: number, to: number) {
+async function orphansFrom(deps: FollowDeps, source: ChainSource, from: number, to: number) {
   const { store } = deps;
   const chain = source.chain;
   const facts = await deps.transfers.factBlocks(chain, from, to);
@@ -99,7 +99,7 @@ async function orphansFrom(deps: FollowDeps, source: EvmSource, from: number, to
 }
 
 /** One pass; the head row is created at the confirmed head on the first (history is backfill's). */
-export async function followHead(deps: FollowDeps, source: EvmSource): Promise<FollowPass | undefined> {
+export async function followHead(deps: FollowDeps, source: ChainSource): Promise<FollowPass | undefined> {
   const { store, clock } = deps;
   const chain = source.chain;
   const safe = (await source.head()) - source.confirmations;
@@ -128,8 +128,17 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
   const touched = new Set<string>();
 
   const orphans = await orphansFrom(deps, source, Math.max(0, last - REORG_WINDOW), last);
-  if (orphans.length > 0) {
-    const first = orphans[0]?.number ?? last;
+  // The block followed last is checked too: a block that replaced one holding nothing for the
+  // followed addresses may hold something for them, and no stored fact would say it changed.
+  const tip = safe + source.confirmations;
+  const headMoved = last <= tip && (await source.header(last, true)).hash !== row.block_hash;
+  if (orphans.length > 0 || headMoved) {
+    // Where the replaced blocks begin is known from the facts stored in them; below the first of
+    // them, only the head's hash was kept: when it moved, the whole window is read again.
+    const first = Math.min(
+      orphans[0]?.number ?? last,
+      headMoved ? Math.max(0, last - REORG_WINDOW + 1) : last,
+    );
     await store.db.transaction().execute(async (tx) => {
       for (const orphan of orphans) {
         const gone = await deps.transfers.removeBlockFacts(tx, chain, orphan.hash);
@@ -159,9 +168,14 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
   }
 
   const list = [...addresses];
-  for (let from = last + 1; from <= safe; from += deps.logRange) {
-    const to = Math.min(safe, from + deps.logRange - 1);
+  const span = source.span ?? deps.logRange;
+  for (let from = last + 1; from <= safe; from += span) {
+    const to = Math.min(safe, from + span - 1);
     const window = await source.read(from, to, list);
+    if (window.tooLong !== undefined && window.tooLong.length > 0)
+      throw new Error(
+        `${window.tooLong.join(', ')}: more transfers in blocks ${from}–${to} than one read takes`,
+      );
     if (rebuild) {
       for (const { transfer } of window.facts) {
         removed.delete(transfer.txHash);
@@ -186,7 +200,7 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
     stored += applied.length;
     if (!rebuild && applied.length > 0) deps.transfers.apply(FACTS_OWNER, applied);
   }
-  if (safe <= last && orphans.length > 0) {
+  if (safe <= last && (orphans.length > 0 || headMoved)) {
     const top = await source.header(Math.max(0, last), true);
     await store.db
       .updateTable('chain_heads')

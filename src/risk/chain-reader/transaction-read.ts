@@ -12,7 +12,7 @@ import type { ChainName } from '../chains/index.ts';
 import type { TransactionRead } from '../screening/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { errorText, storeApprovals } from './chain-reads-repo.ts';
-import type { EvmSource } from './evm-source.ts';
+import type { ChainSource } from './chain-source.ts';
 
 type Key = { chain: ChainName; txHash: string };
 export type TransactionReadRow = ChainTransactionReadsTable;
@@ -63,7 +63,7 @@ async function update(db: Executor, key: Key, change: Partial<TransactionReadRow
 
 export async function runTransactionRead(
   deps: { store: Store; clock: Clock; transfers: TransfersService },
-  source: EvmSource,
+  source: ChainSource,
   key: Key,
 ): Promise<void> {
   const { store, clock } = deps;
@@ -84,6 +84,11 @@ export async function runTransactionRead(
     }
     const window = await source.read(found.block, found.block, found.parties);
     const facts = window.facts.filter((fact) => fact.transfer.txHash === key.txHash);
+    // Not found among the parties read whole, and some could not be: not read, rather than "moved nothing".
+    if (facts.length === 0 && window.tooLong !== undefined && window.tooLong.length > 0)
+      throw new Error(
+        `${window.tooLong.join(', ')}: more transfers in block ${found.block} and after than one read takes`,
+      );
     const approvals = window.approvals.filter((approval) => approval.txHash === key.txHash);
     const stored: ReadTransfer[] = [];
     await store.db.transaction().execute(async (tx) => {

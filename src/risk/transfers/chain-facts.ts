@@ -53,7 +53,10 @@ export async function factBlocks(
   );
 }
 
-/** Removes the facts read from a block that is no longer on the chain; returns their transactions and two ends. */
+/**
+ * Removes the facts read from a block that is no longer on the chain (a UTXO transaction's whole
+ * telling too); returns their transactions and two ends.
+ */
 export async function removeBlockFacts(
   db: Executor,
   chain: string,
@@ -65,6 +68,14 @@ export async function removeBlockFacts(
     .where('chain', '=', chain)
     .where('block_hash', '=', blockHash)
     .returning(['tx_hash', 'from_address', 'to_address'])
+    .execute();
+  // A UTXO transaction's whole telling goes with its edges: left behind, it would make the same
+  // transaction read again from the block that replaced the orphan a duplicate, and store nothing.
+  await db
+    .deleteFrom('chain_transactions')
+    .where('owner', '=', FACTS_OWNER)
+    .where('chain', '=', chain)
+    .where('block_hash', '=', blockHash)
     .execute();
   return gone.map((row) => ({ txHash: row.tx_hash, from: row.from_address, to: row.to_address }));
 }
