@@ -66,12 +66,23 @@ export function matchOf(
 /** Dollars as text with cents. */
 export const dollars = (usd: number) => (Math.round(usd * 100) / 100).toFixed(2);
 
-/** A summed quantity as decimal text: 15 significant digits, no exponent. */
+/**
+ * A summed quantity as decimal text: 15 significant digits, no exponent. Written out from the
+ * decimal digits `toPrecision` gives, never from the binary value (`toFixed(20)` of 0.48815246
+ * is 0.48815246000000001025: noise an analyst would read as part of the amount).
+ */
 export function quantity(value: number): string {
-  const rounded = Number(value.toPrecision(15));
-  if (Math.abs(rounded) >= 1e21) return BigInt(Math.round(rounded)).toString();
-  const text = rounded.toFixed(20).replace(/\.?0+$/, '');
-  return text === '' ? '0' : text;
+  if (!Number.isFinite(value)) throw new RangeError(`a quantity must be finite, not ${value}`);
+  const [mantissa = '0', exponentText = '0'] = value.toPrecision(15).split('e');
+  const negative = mantissa.startsWith('-');
+  const [whole = '', fraction = ''] = mantissa.replace('-', '').split('.');
+  const digits = whole + fraction;
+  // Where the decimal point falls within `digits`, after the exponent moves it.
+  const point = whole.length + Number(exponentText);
+  const integer = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
+  const decimals = (point < 0 ? '0'.repeat(-point) + digits : digits.slice(point)).replace(/0+$/, '');
+  const plain = `${integer.replace(/^0+(?=\d)/, '')}${decimals === '' ? '' : `.${decimals}`}`;
+  return negative && plain !== '0' ? `-${plain}` : plain;
 }
 
 /** Fills a match with what the trace found of the labelled address it names. */
