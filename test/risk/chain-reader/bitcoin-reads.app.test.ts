@@ -107,7 +107,7 @@ describe('a screening reads a Bitcoin address through Esplora', () => {
       { from_address: SMALL_INPUT, amount: '0.00152754', asset: 'BTC' },
     ]);
     expect(hit.amounts).toHaveLength(1);
-    expect(Number(hit.amounts[0].amount)).toBe(0.48815246);
+    expect(hit.amounts[0].amount).toBe('0.48815246');
     expect(hit.first_at).toBe('2013-12-30T01:31:42.000Z');
     const whole = await t.app.services.store.db
       .selectFrom('chain_transactions')
