@@ -75,16 +75,15 @@ async function retroactiveFinding(): Promise<string> {
     const alert = told.find((row) => row.type === 'agent.alert');
     const data = (JSON.parse(alert?.payload ?? 'null') as { data: { threat_id: string } } | null)?.data;
     const threats = await exchange(t, key, { method: 'GET', path: '/v1/threats' });
-    const [{ history: _history, ...threat } = {}] = (threats.json as { data: Record<string, unknown>[] }).data;
+    const [{ history: _history, ...threat } = {}] = (threats.json as { data: Record<string, unknown>[] })
+      .data;
     return lines(
       sent.command,
       '# (then `vigil lists import ofac sdn_advanced.xml` with the publication of 2026-11-21)',
       '# the agent.alert event (webhook and live stream):',
       `# ${pretty(data)}`.split('\n').join('\n# '),
       threats.command,
-      `# → the threat (its history left out): ${pretty(threat)}`
-        .split('\n')
-        .join('\n# '),
+      `# → the threat (its history left out): ${pretty(threat)}`.split('\n').join('\n# '),
     );
   } finally {
     await t.close();

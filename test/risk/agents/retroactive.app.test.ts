@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { importOfacList } from '../../../src/risk/lists/index.ts';
-import { startApp, type TestApp, type TestKey } from '../../harness.ts';
+import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { type PartySpec, sdnDocument } from '../lists/ofac/sdn-document.ts';
 
 const clock = new ManualClock(Date.parse('2026-06-01T09:00:00Z'));
@@ -261,5 +261,62 @@ describe('a list that names an address a customer already dealt with', () => {
     clock.advance(86_400_000);
     await importList([], '2026-06-04');
     expect(await sanctionsAlerts(workspace)).toHaveLength(3);
+  });
+
+  it('records a finding once when passes follow each other before the agents ran, and across processes', async () => {
+    const payer = eth();
+    const past = await deposit(key, payer, eth(), '2026-05-15T09:00:00Z');
+    await t.app.worker.drain();
+    clock.advance(86_400_000);
+    await importOfacList(
+      t.app.services.store,
+      Readable.from([
+        Buffer.from(
+          sdnDocument(
+            [
+              {
+                id: '9790',
+                subType: 'entity',
+                name: { rest: 'RACE' },
+                features: [{ type: 'eth', value: payer }],
+              },
+            ],
+            undefined,
+            { date: '2026-06-05' },
+          ),
+        ),
+      ]),
+      { clock, fileName: 'sdn-2026-06-05.xml' },
+    );
+    await t.app.services.risk.refresh();
+    await t.app.services.retroactive.settle();
+    // Another process's pass, before any agent batch ran: the finding is already recorded.
+    expect(await t.app.services.retroactive.run()).toMatchObject({ recorded: 0 });
+    // Two processes past that check at once: the unique movement lets one event in.
+    const finding = {
+      workspaceId: workspace,
+      type: 'sanctions.retroactive' as const,
+      occurredAt: Date.parse('2026-05-15T09:00:00Z'),
+      data: {},
+      movement: `retroactive ${past} ethereum:${payer}`,
+    };
+    expect(await t.app.services.events.recordOwn(t.app.services.store.db, finding)).toBeUndefined();
+    await t.app.worker.drain();
+    const raised = (await sanctionsAlerts(workspace)).filter((a) =>
+      (JSON.parse(a.event_ids) as string[]).includes(past),
+    );
+    expect(raised).toHaveLength(1);
+    expect(JSON.parse(raised[0]?.facts ?? '{}')).toMatchObject({ retroactive: true, designated_at: null });
+  });
+
+  it('refuses a sanctions.retroactive event from a customer: only Vigil records it', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/events/ingest',
+      key,
+      payload: { type: 'sanctions.retroactive', data: { event_id: lateEvent, listed_address: eth() } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).errors?.[0]?.pointer).toBe('/type');
   });
 });
