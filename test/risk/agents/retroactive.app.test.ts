@@ -12,7 +12,7 @@ import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.t
 import { type PartySpec, sdnDocument } from '../lists/ofac/sdn-document.ts';
 
 const clock = new ManualClock(Date.parse('2026-06-01T09:00:00Z'));
-const SCOPES = ['events:write', 'threats:read', 'agents:read'];
+const SCOPES = ['events:write', 'threats:read', 'agents:read'] as const;
 let t: TestApp;
 let key: TestKey;
 let otherKey: TestKey;
@@ -20,8 +20,8 @@ let workspace: string;
 let other: string;
 beforeAll(async () => {
   t = await startApp({ clock, startWorker: false });
-  key = await t.key(SCOPES, { workspace: 'retro-a' });
-  otherKey = await t.key(SCOPES, { workspace: 'retro-b' });
+  key = await t.key([...SCOPES], { workspace: 'retro-a' });
+  otherKey = await t.key([...SCOPES], { workspace: 'retro-b' });
   workspace = (await t.app.services.workspaces.ensure('retro-a')).workspace.id;
   other = (await t.app.services.workspaces.ensure('retro-b')).workspace.id;
 });
