@@ -127,6 +127,7 @@ describe('correlation on the store', () => {
         severity: 'high',
         typologies: ['layering', 'mixer', 'peel_chain', 'structuring'],
         reason: 'severity_raised',
+        retroactive: false,
       },
     ]);
   });
