@@ -13,6 +13,7 @@ import {
   createAgents,
   createAgentsJob,
   createEventHistory,
+  createRetroactiveFindings,
   RECOVERY_INTERVAL_MS,
 } from '../risk/agents/index.ts';
 import { CHAIN_FOLLOW_INTERVAL_MS } from '../risk/chain-reader/index.ts';
@@ -74,9 +75,18 @@ export function createRiskPart(
     facts: FACTS_OWNER,
     logger,
   });
+  // Past transfers a new list names a party of raise the alert they would have raised. Every process
+  // hears a list import and makes the pass; each finding is recorded once whichever gets there first.
+  const retroactive = createRetroactiveFindings({
+    store,
+    record: (db, event) => events.recordOwn(db, event),
+    logger,
+  });
   risk.onChange((change) => {
-    if (change.kind === 'lists') watchTriggers.listsChanged();
-    else if (change.kind === 'policy') watchTriggers.policyChanged(change.workspaceId);
+    if (change.kind === 'lists') {
+      watchTriggers.listsChanged();
+      retroactive.listsChanged();
+    } else if (change.kind === 'policy') watchTriggers.policyChanged(change.workspaceId);
     else if (change.kind === 'label')
       watchTriggers.labelChanged(change.workspaceId, change.chain, change.address);
     else watchTriggers.transfersApplied(change.owner, change.chain, change.addresses);
@@ -141,6 +151,7 @@ export function createRiskPart(
     screeningRecords: risk.screeningRecords,
     watches,
     watchTriggers,
+    retroactive,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
     riskPolicy: risk.riskPolicy,
@@ -169,8 +180,11 @@ export function createRiskPart(
       lifecycle.started('risk screening', () => risk.close());
       // Passes over watched addresses write screenings: done before the store and the index close.
       lifecycle.started('watched addresses', () => watchTriggers.close());
+      lifecycle.started('retroactive findings', () => retroactive.settle());
       await risk.start();
       if (!runsJobs) return;
+      // A list imported while no process ran (or whose pass a stop cut short) is caught up here.
+      retroactive.listsChanged();
       // The process that runs jobs expires holds past their `expires_at` (reads never wait for it).
       lifecycle.every('expiring holds', EXPIRY_SWEEP_INTERVAL_MS, () => holds.expireDue());
       // And it follows the chains' heads for the addresses followed (docs/chains.md).

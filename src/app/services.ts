@@ -26,7 +26,7 @@ import type { SigningKeysService } from '../platform/signing/index.ts';
 import type { Readiness } from '../platform/system/index.ts';
 import type { AddressPolicy, DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
 import type { WorkspacesService } from '../platform/workspaces/index.ts';
-import type { AgentRuntime } from '../risk/agents/index.ts';
+import type { AgentRuntime, RetroactiveFindings } from '../risk/agents/index.ts';
 import type { ChainReader } from '../risk/chain-reader/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
@@ -118,6 +118,8 @@ export interface RiskDomainServices {
   watches: WatchesService;
   /** What makes watched addresses screened again, as passes. */
   watchTriggers: WatchTriggers;
+  /** Past transfers a list published later names a party of: judged again, alerted once. */
+  retroactive: RetroactiveFindings;
   transfers: TransfersService;
   /** The wallets each workspace registers as its own. */
   ownWallets: OwnWalletsService;

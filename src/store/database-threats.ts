@@ -39,6 +39,8 @@ export interface ThreatsTable {
   assignee: string | null;
   /** What review decided: `true_positive`, `false_positive`, `escalated`, `benign`; null before. */
   disposition: 'true_positive' | 'false_positive' | 'escalated' | 'benign' | null;
+  /** 1 when it holds a retroactive alert: activity a list published later named (migration 0093). */
+  retroactive: number;
   created_at: number;
   updated_at: number;
 }

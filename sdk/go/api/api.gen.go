@@ -4837,15 +4837,24 @@ type AgentAlertEvent struct {
 		// Agent The agent, e.g. `sanctions`, `mixer`, `address_poisoning`.
 		Agent string `json:"agent"`
 		Alert struct {
+			// DesignatedAt Retroactive alerts: when the list designated the party (YYYY-MM-DD; null when the list gives no date).
+			DesignatedAt nullable.Nullable[openapi_types.Date] `json:"designated_at,omitempty"`
+
 			// Id The alert (`alr_…`), listed in its threat’s evidence.
 			Id string `json:"id"`
 
 			// OccurredAt When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
-			OccurredAt time.Time                        `json:"occurred_at"`
-			Severity   AgentAlertEventDataAlertSeverity `json:"severity"`
+			OccurredAt time.Time `json:"occurred_at"`
+
+			// Retroactive Raised after the fact: a list published after the activity named a party of it, and the alert is the one the activity would have raised had the list been known then.
+			Retroactive bool                             `json:"retroactive"`
+			Severity    AgentAlertEventDataAlertSeverity `json:"severity"`
 
 			// Summary One sentence for a person.
 			Summary string `json:"summary"`
+
+			// TransferDates Retroactive alerts: when each transfer behind the alert happened.
+			TransferDates *[]time.Time `json:"transfer_dates,omitempty"`
 
 			// Typology What the agent recognised.
 			Typology string `json:"typology"`
@@ -9272,6 +9281,9 @@ type Threat struct {
 	// MergedInto For a merged threat: the threat that holds its alerts now.
 	MergedInto nullable.Nullable[string] `json:"merged_into"`
 
+	// Retroactive Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date).
+	Retroactive bool `json:"retroactive"`
+
 	// Severity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 	Severity ThreatSeverity `json:"severity"`
 
@@ -9471,6 +9483,9 @@ type ThreatDetail struct {
 	// MergedInto For a merged threat: the threat that holds its alerts now.
 	MergedInto nullable.Nullable[string] `json:"merged_into"`
 
+	// Retroactive Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date).
+	Retroactive bool `json:"retroactive"`
+
 	// Severity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 	Severity ThreatDetailSeverity `json:"severity"`
 
@@ -9521,8 +9536,11 @@ type ThreatDetailStatus string
 type ThreatDetectedEvent struct {
 	Data struct {
 		// Reason `created`: a new threat; `severity_raised`: an open threat’s severity went up.
-		Reason   ThreatDetectedEventDataReason   `json:"reason"`
-		Severity ThreatDetectedEventDataSeverity `json:"severity"`
+		Reason ThreatDetectedEventDataReason `json:"reason"`
+
+		// Retroactive Whether the threat holds a retroactive alert: past activity a list published later named.
+		Retroactive bool                            `json:"retroactive"`
+		Severity    ThreatDetectedEventDataSeverity `json:"severity"`
 
 		// ThreatId The threat (`thr_…`).
 		ThreatId string `json:"threat_id"`

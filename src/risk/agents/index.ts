@@ -18,6 +18,11 @@ export { createAgentsJob } from './agents-job.ts';
 export { insertPendingEvents } from './agents-repo.ts';
 export type { UndoneAlertTransfer } from './alert-reorgs.ts';
 export { createEventHistory } from './event-history.ts';
+export {
+  createRetroactiveFindings,
+  type RetroactiveFindings,
+  type RetroactiveSummary,
+} from './retroactive-findings.ts';
 export { AgentStatusSchema } from './routes/agent-status-schemas.ts';
 export { getAgentsStatus } from './routes/get-agents-status.ts';
 export { JOB_RETRY, JOB_TIMEOUT_MS, RECOVERY_INTERVAL_MS } from './runtime-settings.ts';

@@ -187,10 +187,11 @@ export const KNOWN_EVENT_TYPES = Object.keys(EVENT_DATA_SCHEMAS) as KnownEventTy
 
 /**
  * Events Vigil records itself and hands to the agents beside customers' events: a watched address
- * whose screening changed (the watches module's `screening.changed`, the same data as its webhook).
- * A customer cannot send one: the agents trust them.
+ * whose screening changed (the watches module's `screening.changed`, the same data as its webhook),
+ * and a past event a list published later named a party of (`sanctions.retroactive`, from
+ * `agents/retroactive-findings.ts`). A customer cannot send one: the agents trust them.
  */
-export const OWN_EVENT_TYPES = ['screening.changed'] as const;
+export const OWN_EVENT_TYPES = ['screening.changed', 'sanctions.retroactive'] as const;
 export type OwnEventType = (typeof OWN_EVENT_TYPES)[number];
 
 export function isOwnEventType(type: string): type is OwnEventType {

@@ -59,13 +59,22 @@ export interface EventsService {
   /** The workspace's stored events by id, oldest first. */
   byIds(workspaceId: string, ids: readonly string[]): Promise<StoredEvent[]>;
   /**
-   * Stores an event Vigil made itself (`OWN_EVENT_TYPES`: a watched address's changed screening)
-   * in `db`'s transaction, and hands it to the agents as a customer's event would be.
+   * Stores an event Vigil made itself (`OWN_EVENT_TYPES`: a watched address's changed screening, a
+   * retroactive finding) in `db`'s transaction, and hands it to the agents as a customer's event
+   * would be. With a `movement`, an event of that type and movement the workspace already holds is
+   * not stored again (the unique index on movements makes it once, across processes and restarts):
+   * the answer is then undefined.
    */
   recordOwn(
     db: Executor,
-    event: { workspaceId: string; type: OwnEventType; occurredAt: number; data: Record<string, unknown> },
-  ): Promise<string>;
+    event: {
+      workspaceId: string;
+      type: OwnEventType;
+      occurredAt: number;
+      data: Record<string, unknown>;
+      movement?: string | undefined;
+    },
+  ): Promise<string | undefined>;
 }
 
 interface PendingWrite {
@@ -210,9 +219,15 @@ export function createEventsService(deps: {
         occurred_at: event.occurredAt,
         data: JSON.stringify(event.data),
         received_at: clock.now(),
-        movement: null,
+        movement: event.movement ?? null,
       };
-      await db.insertInto('ingested_events').values(row).execute();
+      const inserted = await db
+        .insertInto('ingested_events')
+        .values(row)
+        .onConflict((oc) => oc.columns(['workspace_id', 'type', 'movement']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted === undefined) return undefined;
       await onStored(db, [
         { event_id: row.id, workspace_id: row.workspace_id, type: row.type, received_at: row.received_at },
       ]);

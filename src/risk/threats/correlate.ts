@@ -17,7 +17,7 @@ import type { Executor } from '../../store/store.ts';
 import type { Correlator, StoredAlert } from '../agents/index.ts';
 import type { ChainName } from '../chains/index.ts';
 import { type CorrelationPlan, planCorrelation } from './correlation-plan.ts';
-import { correlationKeys } from './correlation-rules.ts';
+import { correlationKeys, isRetroactive } from './correlation-rules.ts';
 import type { THREAT_EVENTS } from './threat-events.ts';
 import {
   insertKeys,
@@ -54,13 +54,7 @@ export function createCorrelator(deps: {
           data: {
             agent: alert.agent,
             threat_id: threatId,
-            alert: {
-              id: alert.id,
-              typology: alert.typology,
-              severity: alert.severity,
-              summary: alert.summary,
-              occurred_at: toRfc3339(alert.occurred_at),
-            },
+            alert: alertPayload(alert),
           },
         }),
       ),
@@ -72,6 +66,7 @@ export function createCorrelator(deps: {
             severity: threat.severity,
             typologies: JSON.parse(threat.typologies) as string[],
             reason,
+            retroactive: threat.retroactive === 1,
           },
         }),
       ),
@@ -105,5 +100,24 @@ export function createCorrelator(deps: {
         await write(tx, workspaceId, plan, now);
       }
     },
+  };
+}
+
+/** The alert as `agent.alert` tells it; a retroactive one with its designation and transfer dates. */
+function alertPayload(alert: StoredAlert) {
+  const payload = {
+    id: alert.id,
+    typology: alert.typology,
+    severity: alert.severity,
+    summary: alert.summary,
+    occurred_at: toRfc3339(alert.occurred_at),
+    retroactive: isRetroactive(alert),
+  };
+  if (!payload.retroactive) return payload;
+  const designated = alert.facts.designated_at;
+  return {
+    ...payload,
+    designated_at: typeof designated === 'string' ? designated : null,
+    transfer_dates: alert.transfers.map((transfer) => toRfc3339(transfer.occurred_at)),
   };
 }

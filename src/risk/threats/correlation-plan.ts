@@ -15,6 +15,7 @@ import {
   alertChains,
   alertSpan,
   derivedSeverity,
+  isRetroactive,
   maxSeverity,
   severityRank,
   threatSummary,
@@ -70,6 +71,8 @@ interface ThreatState {
   firstSeen: number;
   lastSeen: number;
   createdAt: number;
+  /** Whether it holds a retroactive alert (one found after the fact, from a later list). */
+  retroactive: boolean;
   changed: boolean;
 }
 
@@ -89,6 +92,7 @@ function stateOf(row: ThreatRow): ThreatState {
     firstSeen: row.first_seen_at,
     lastSeen: row.last_seen_at,
     createdAt: row.created_at,
+    retroactive: row.retroactive === 1,
     changed: false,
   };
 }
@@ -114,6 +118,7 @@ function absorbAlert(state: ThreatState, alert: StoredAlert): void {
   state.alertCount += 1;
   state.firstSeen = Math.min(state.firstSeen, span.from);
   state.lastSeen = Math.max(state.lastSeen, span.to);
+  if (isRetroactive(alert)) state.retroactive = true;
   restate(state);
 }
 
@@ -126,6 +131,7 @@ function absorbThreat(into: ThreatState, from: ThreatState): void {
   into.alertCount += from.alertCount;
   into.firstSeen = Math.min(into.firstSeen, from.firstSeen);
   into.lastSeen = Math.max(into.lastSeen, from.lastSeen);
+  into.retroactive ||= from.retroactive;
   restate(into);
   from.status = 'merged';
 }
@@ -160,6 +166,7 @@ function rowOf(state: ThreatState, workspaceId: string, now: number): ThreatRow 
     closed_by: state.original?.closed_by ?? null,
     assignee: state.original?.assignee ?? null,
     disposition: state.original?.disposition ?? null,
+    retroactive: state.retroactive ? 1 : 0,
     created_at: state.createdAt,
     updated_at: now,
   };
@@ -221,6 +228,7 @@ export function planCorrelation(input: CorrelationInput): CorrelationPlan {
         firstSeen: span.from,
         lastSeen: span.to,
         createdAt: now,
+        retroactive: false,
         changed: true,
       };
       states.set(into.id, into);

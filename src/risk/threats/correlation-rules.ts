@@ -118,3 +118,12 @@ export function threatSummary(threat: {
       : `from ${minute(threat.first_seen_at)} to ${minute(threat.last_seen_at)}`;
   return `${severity} threat: ${alerts} (${threat.typologies.join(', ')})${where} ${when}. ${threat.headline}`;
 }
+
+/**
+ * Whether an alert is retroactive: raised after the fact, when a list published later named a
+ * party of past activity (`facts.retroactive`, set by the agent that judged it). A threat holding
+ * one is marked `retroactive`.
+ */
+export function isRetroactive(alert: Pick<StoredAlert, 'facts'>): boolean {
+  return alert.facts.retroactive === true;
+}

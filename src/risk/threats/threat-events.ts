@@ -20,6 +20,10 @@ export const THREAT_EVENTS = {
         reason: StringEnum(['created', 'severity_raised'] as const, {
           description: '`created`: a new threat; `severity_raised`: an open threat’s severity went up.',
         }),
+        retroactive: Type.Boolean({
+          description:
+            'Whether the threat holds a retroactive alert: past activity a list published later named.',
+        }),
       },
       { additionalProperties: false },
     ),
@@ -28,6 +32,7 @@ export const THREAT_EVENTS = {
       severity: 'high',
       typologies: ['mixer', 'peel_chain'],
       reason: 'created',
+      retroactive: false,
     },
   }),
   'agent.alert': defineEvent({
@@ -46,6 +51,21 @@ export const THREAT_EVENTS = {
             severity: Severity,
             summary: Type.String({ description: 'One sentence for a person.' }),
             occurred_at: Timestamp('When the activity behind the alert happened.'),
+            retroactive: Type.Boolean({
+              description:
+                'Raised after the fact: a list published after the activity named a party of it, and the alert is the one the activity would have raised had the list been known then.',
+            }),
+            designated_at: Type.Optional(
+              Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+                description:
+                  'Retroactive alerts: when the list designated the party (YYYY-MM-DD; null when the list gives no date).',
+              }),
+            ),
+            transfer_dates: Type.Optional(
+              Type.Array(Type.String({ format: 'date-time' }), {
+                description: 'Retroactive alerts: when each transfer behind the alert happened.',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -61,6 +81,7 @@ export const THREAT_EVENTS = {
         severity: 'medium',
         summary: 'A zero-value transfer from a look-alike of a frequent counterparty.',
         occurred_at: '2026-11-23T09:59:40.000Z',
+        retroactive: false,
       },
     },
   }),

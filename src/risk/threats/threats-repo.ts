@@ -74,6 +74,7 @@ export async function updateThreatAggregates(db: Executor, row: ThreatRow): Prom
       summary: row.summary,
       first_seen_at: row.first_seen_at,
       last_seen_at: row.last_seen_at,
+      retroactive: row.retroactive,
       updated_at: row.updated_at,
     })
     .where('id', '=', row.id)

@@ -46,6 +46,7 @@ import * as chainTransactionReads from './0082-chain-transaction-reads.ts';
 import * as screeningAudit from './0090-screening-audit.ts';
 import * as watches from './0091-watches.ts';
 import * as riskPolicy from './0092-risk-policy.ts';
+import * as retroactiveThreats from './0093-retroactive-threats.ts';
 import * as ports from './0100-ports.ts';
 import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '0090-screening-audit': screeningAudit,
   '0091-watches': watches,
   '0092-risk-policy': riskPolicy,
+  '0093-retroactive-threats': retroactiveThreats,
   '0100-ports': ports,
   '0101-asset-events': assetEvents,
   '0102-position-cells': positionCells,

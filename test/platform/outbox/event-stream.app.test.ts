@@ -29,6 +29,7 @@ const threat = (n: number): EventToPublish<Events> => ({
     severity: 'high',
     typologies: ['mixer'],
     reason: 'created',
+    retroactive: false,
   },
 });
 

@@ -58,6 +58,7 @@ export async function threatIn(t: TestApp, workspaceId: string): Promise<string>
       summary: 'One alert: funds sent to a mixer.',
       first_seen_at: now,
       last_seen_at: now,
+      retroactive: 0,
       merged_into: null,
       status_note: null,
       closed_at: null,

@@ -90,6 +90,7 @@ function facts(institution: FilingInstitution | null = INSTITUTION): SarFacts {
     closed_by: null,
     assignee: null,
     disposition: null,
+    retroactive: 0,
     created_at: T0 + 2 * HOUR,
     updated_at: T0 + 2 * HOUR,
   };

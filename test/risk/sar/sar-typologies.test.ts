@@ -219,6 +219,7 @@ function draftOf(typology: string, scenario: Scenario): Draft {
     closed_by: null,
     assignee: null,
     disposition: null,
+    retroactive: 0,
     created_at: Math.max(...times) + HOUR,
     updated_at: Math.max(...times) + HOUR,
   };

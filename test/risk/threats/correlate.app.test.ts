@@ -50,10 +50,17 @@ describe('correlation on the store', () => {
         severity: 'high',
         summary: a.summary,
         occurred_at: new Date(T0).toISOString(),
+        retroactive: false,
       },
     });
     expect(await eventsOf(t.app.services, ws, 'threat.detected')).toEqual([
-      { threat_id: threatId, severity: 'high', typologies: ['layering', 'peel_chain'], reason: 'created' },
+      {
+        threat_id: threatId,
+        severity: 'high',
+        typologies: ['layering', 'peel_chain'],
+        reason: 'created',
+        retroactive: false,
+      },
     ]);
   });
 
@@ -120,6 +127,7 @@ describe('correlation on the store', () => {
         severity: 'high',
         typologies: ['layering', 'mixer', 'peel_chain', 'structuring'],
         reason: 'severity_raised',
+        retroactive: false,
       },
     ]);
   });

@@ -47,6 +47,7 @@ function existing(id: string, overrides: Partial<ThreatRow> = {}): ThreatRow {
     closed_by: null,
     assignee: null,
     disposition: null,
+    retroactive: 0,
     created_at: T0 - HOUR,
     updated_at: T0 - HOUR,
     ...overrides,

@@ -88,7 +88,13 @@ describe('from events to a SAR draft', () => {
     const alerts = await eventsOf(t.app.services, key.workspaceId, 'agent.alert');
     expect(alerts).toEqual([expect.objectContaining({ agent: 'layering', threat_id: threat.id })]);
     expect(await eventsOf(t.app.services, key.workspaceId, 'threat.detected')).toEqual([
-      { threat_id: threat.id, severity: 'medium', typologies: ['layering'], reason: 'created' },
+      {
+        threat_id: threat.id,
+        severity: 'medium',
+        typologies: ['layering'],
+        reason: 'created',
+        retroactive: false,
+      },
     ]);
 
     const asked = await t.request({

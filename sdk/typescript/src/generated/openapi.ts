@@ -5507,6 +5507,8 @@ export interface components {
              * @enum {string|null}
              */
             disposition: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+            /** @description Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date). */
+            retroactive: boolean;
             /** @description Every change to the threat, oldest first: who, when, what and why. */
             history: components["schemas"]["ThreatHistoryEntry"][];
             /**
@@ -5570,6 +5572,8 @@ export interface components {
              * @enum {string|null}
              */
             disposition: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+            /** @description Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date). */
+            retroactive: boolean;
             /** @description Every change to the threat, oldest first: who, when, what and why. */
             history: components["schemas"]["ThreatHistoryEntry"][];
             /**
@@ -7674,6 +7678,8 @@ export interface components {
                  * @enum {string}
                  */
                 reason: "created" | "severity_raised";
+                /** @description Whether the threat holds a retroactive alert: past activity a list published later named. */
+                retroactive: boolean;
             };
         };
         AgentAlertEvent: {
@@ -7706,6 +7712,15 @@ export interface components {
                      * @description When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
                      */
                     occurred_at: string;
+                    /** @description Raised after the fact: a list published after the activity named a party of it, and the alert is the one the activity would have raised had the list been known then. */
+                    retroactive: boolean;
+                    /**
+                     * Format: date
+                     * @description Retroactive alerts: when the list designated the party (YYYY-MM-DD; null when the list gives no date).
+                     */
+                    designated_at?: string | null;
+                    /** @description Retroactive alerts: when each transfer behind the alert happened. */
+                    transfer_dates?: string[];
                 };
             };
         };
@@ -20249,7 +20264,8 @@ export interface operations {
                  *           "mixer",
                  *           "peel_chain"
                  *         ],
-                 *         "reason": "created"
+                 *         "reason": "created",
+                 *         "retroactive": false
                  *       }
                  *     }
                  */
@@ -20301,7 +20317,8 @@ export interface operations {
                  *           "typology": "address_poisoning",
                  *           "severity": "medium",
                  *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
-                 *           "occurred_at": "2026-11-23T09:59:40.000Z"
+                 *           "occurred_at": "2026-11-23T09:59:40.000Z",
+                 *           "retroactive": false
                  *         }
                  *       }
                  *     }

@@ -84,6 +84,10 @@ const threatFields = {
         'What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.',
     }),
   ),
+  retroactive: Type.Boolean({
+    description:
+      'Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date).',
+  }),
   history: Type.Array(ref(ThreatHistoryEntrySchema), {
     description: 'Every change to the threat, oldest first: who, when, what and why.',
   }),
@@ -197,6 +201,7 @@ export function serializeThreat({ threat: row, history }: ReviewedThreat) {
     closed_by: row.closed_by,
     assignee: row.assignee,
     disposition: row.disposition,
+    retroactive: row.retroactive === 1,
     history: serializeHistory(history),
     created_at: toRfc3339(row.created_at),
     updated_at: toRfc3339(row.updated_at),

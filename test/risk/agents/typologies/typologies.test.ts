@@ -10,8 +10,9 @@ const KNOWN_TYPES = [
   'token.approval',
   'withdrawal.requested',
   'deposit.received',
-  // Vigil's own: a watched address's changed screening.
+  // Vigil's own: a watched address's changed screening, a past event a later list names a party of.
   'screening.changed',
+  'sanctions.retroactive',
 ];
 
 describe('createAgents', () => {

@@ -56,6 +56,8 @@ class ThreatDetail:
             ThreatDetailDispositionType3Type1]): What review decided: `true_positive` (the activity is what the alerts say),
             `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but
             legitimate); null before a decision.
+        retroactive (bool): Whether it holds a retroactive alert: activity found after the fact, when a list published
+            later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date).
         history (list['ThreatHistoryEntry']): Every change to the threat, oldest first: who, when, what and why.
         created_at (datetime.datetime): When correlation created it: the detection. RFC 3339, UTC, milliseconds.
         updated_at (datetime.datetime): When it last changed. RFC 3339, UTC, milliseconds.
@@ -83,6 +85,7 @@ class ThreatDetail:
         ThreatDetailDispositionType2Type1,
         ThreatDetailDispositionType3Type1,
     ]
+    retroactive: bool
     history: list["ThreatHistoryEntry"]
     created_at: datetime.datetime
     updated_at: datetime.datetime
@@ -137,6 +140,8 @@ class ThreatDetail:
         else:
             disposition = self.disposition
 
+        retroactive = self.retroactive
+
         history = []
         for history_item_data in self.history:
             history_item = history_item_data.to_dict()
@@ -169,6 +174,7 @@ class ThreatDetail:
                 "closed_by": closed_by,
                 "assignee": assignee,
                 "disposition": disposition,
+                "retroactive": retroactive,
                 "history": history,
                 "created_at": created_at,
                 "updated_at": updated_at,
@@ -293,6 +299,8 @@ class ThreatDetail:
 
         disposition = _parse_disposition(d.pop("disposition"))
 
+        retroactive = d.pop("retroactive")
+
         history = []
         _history = d.pop("history")
         for history_item_data in _history:
@@ -324,6 +332,7 @@ class ThreatDetail:
             closed_by=closed_by,
             assignee=assignee,
             disposition=disposition,
+            retroactive=retroactive,
             history=history,
             created_at=created_at,
             updated_at=updated_at,

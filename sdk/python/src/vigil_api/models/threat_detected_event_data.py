@@ -22,12 +22,14 @@ class ThreatDetectedEventData:
         typologies (list[str]): E.g. `sanctions`, `mixer`, `peel_chain`.
         reason (ThreatDetectedEventDataReason): `created`: a new threat; `severity_raised`: an open threat’s severity
             went up.
+        retroactive (bool): Whether the threat holds a retroactive alert: past activity a list published later named.
     """
 
     threat_id: str
     severity: ThreatDetectedEventDataSeverity
     typologies: list[str]
     reason: ThreatDetectedEventDataReason
+    retroactive: bool
 
     def to_dict(self) -> dict[str, Any]:
         threat_id = self.threat_id
@@ -38,6 +40,8 @@ class ThreatDetectedEventData:
 
         reason = self.reason.value
 
+        retroactive = self.retroactive
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -46,6 +50,7 @@ class ThreatDetectedEventData:
                 "severity": severity,
                 "typologies": typologies,
                 "reason": reason,
+                "retroactive": retroactive,
             }
         )
 
@@ -62,11 +67,14 @@ class ThreatDetectedEventData:
 
         reason = ThreatDetectedEventDataReason(d.pop("reason"))
 
+        retroactive = d.pop("retroactive")
+
         threat_detected_event_data = cls(
             threat_id=threat_id,
             severity=severity,
             typologies=typologies,
             reason=reason,
+            retroactive=retroactive,
         )
 
         return threat_detected_event_data

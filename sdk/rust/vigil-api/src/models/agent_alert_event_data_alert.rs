@@ -27,16 +27,28 @@ pub struct AgentAlertEventDataAlert {
     /// When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
     #[serde(rename = "occurred_at")]
     pub occurred_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Raised after the fact: a list published after the activity named a party of it, and the alert is the one the activity would have raised had the list been known then.
+    #[serde(rename = "retroactive")]
+    pub retroactive: bool,
+    /// Retroactive alerts: when the list designated the party (YYYY-MM-DD; null when the list gives no date).
+    #[serde(rename = "designated_at", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub designated_at: Option<Option<chrono::NaiveDate>>,
+    /// Retroactive alerts: when each transfer behind the alert happened.
+    #[serde(rename = "transfer_dates", skip_serializing_if = "Option::is_none")]
+    pub transfer_dates: Option<Vec<chrono::DateTime<chrono::FixedOffset>>>,
 }
 
 impl AgentAlertEventDataAlert {
-    pub fn new(id: String, typology: String, severity: Severity, summary: String, occurred_at: chrono::DateTime<chrono::FixedOffset>) -> AgentAlertEventDataAlert {
+    pub fn new(id: String, typology: String, severity: Severity, summary: String, occurred_at: chrono::DateTime<chrono::FixedOffset>, retroactive: bool) -> AgentAlertEventDataAlert {
         AgentAlertEventDataAlert {
             id,
             typology,
             severity,
             summary,
             occurred_at,
+            retroactive,
+            designated_at: None,
+            transfer_dates: None,
         }
     }
 }

@@ -59,6 +59,9 @@ pub struct Threat {
     /// What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
     #[serde(rename = "disposition", deserialize_with = "Option::deserialize")]
     pub disposition: Option<Disposition>,
+    /// Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s `facts` give the designation date and each transfer’s date).
+    #[serde(rename = "retroactive")]
+    pub retroactive: bool,
     /// Every change to the threat, oldest first: who, when, what and why.
     #[serde(rename = "history")]
     pub history: Vec<models::ThreatHistoryEntry>,
@@ -72,7 +75,7 @@ pub struct Threat {
 
 impl Threat {
     /// Alerts of detection agents that touch the same addresses, entities or accounts within 72 hours.
-    pub fn new(id: String, status: Status, severity: Severity, typologies: Vec<String>, summary: String, alert_count: i32, chains: Vec<String>, first_seen_at: chrono::DateTime<chrono::FixedOffset>, last_seen_at: chrono::DateTime<chrono::FixedOffset>, merged_into: Option<String>, status_note: Option<String>, closed_at: Option<chrono::DateTime<chrono::FixedOffset>>, closed_by: Option<String>, assignee: Option<String>, disposition: Option<Disposition>, history: Vec<models::ThreatHistoryEntry>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> Threat {
+    pub fn new(id: String, status: Status, severity: Severity, typologies: Vec<String>, summary: String, alert_count: i32, chains: Vec<String>, first_seen_at: chrono::DateTime<chrono::FixedOffset>, last_seen_at: chrono::DateTime<chrono::FixedOffset>, merged_into: Option<String>, status_note: Option<String>, closed_at: Option<chrono::DateTime<chrono::FixedOffset>>, closed_by: Option<String>, assignee: Option<String>, disposition: Option<Disposition>, retroactive: bool, history: Vec<models::ThreatHistoryEntry>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> Threat {
         Threat {
             id,
             status,
@@ -89,6 +92,7 @@ impl Threat {
             closed_by,
             assignee,
             disposition,
+            retroactive,
             history,
             created_at,
             updated_at,

@@ -24,15 +24,19 @@ pub struct ThreatDetectedEventData {
     /// `created`: a new threat; `severity_raised`: an open threat’s severity went up.
     #[serde(rename = "reason")]
     pub reason: Reason,
+    /// Whether the threat holds a retroactive alert: past activity a list published later named.
+    #[serde(rename = "retroactive")]
+    pub retroactive: bool,
 }
 
 impl ThreatDetectedEventData {
-    pub fn new(threat_id: String, severity: Severity, typologies: Vec<String>, reason: Reason) -> ThreatDetectedEventData {
+    pub fn new(threat_id: String, severity: Severity, typologies: Vec<String>, reason: Reason, retroactive: bool) -> ThreatDetectedEventData {
         ThreatDetectedEventData {
             threat_id,
             severity,
             typologies,
             reason,
+            retroactive,
         }
     }
 }

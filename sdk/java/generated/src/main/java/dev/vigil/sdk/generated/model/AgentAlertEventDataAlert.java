@@ -24,8 +24,15 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -38,7 +45,10 @@ import dev.vigil.sdk.generated.ApiClient;
   AgentAlertEventDataAlert.JSON_PROPERTY_TYPOLOGY,
   AgentAlertEventDataAlert.JSON_PROPERTY_SEVERITY,
   AgentAlertEventDataAlert.JSON_PROPERTY_SUMMARY,
-  AgentAlertEventDataAlert.JSON_PROPERTY_OCCURRED_AT
+  AgentAlertEventDataAlert.JSON_PROPERTY_OCCURRED_AT,
+  AgentAlertEventDataAlert.JSON_PROPERTY_RETROACTIVE,
+  AgentAlertEventDataAlert.JSON_PROPERTY_DESIGNATED_AT,
+  AgentAlertEventDataAlert.JSON_PROPERTY_TRANSFER_DATES
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AgentAlertEventDataAlert {
@@ -100,6 +110,17 @@ public class AgentAlertEventDataAlert {
   public static final String JSON_PROPERTY_OCCURRED_AT = "occurred_at";
   @javax.annotation.Nonnull
   private OffsetDateTime occurredAt;
+
+  public static final String JSON_PROPERTY_RETROACTIVE = "retroactive";
+  @javax.annotation.Nonnull
+  private Boolean retroactive;
+
+  public static final String JSON_PROPERTY_DESIGNATED_AT = "designated_at";
+  private JsonNullable<LocalDate> designatedAt = JsonNullable.<LocalDate>undefined();
+
+  public static final String JSON_PROPERTY_TRANSFER_DATES = "transfer_dates";
+  @javax.annotation.Nullable
+  private List<OffsetDateTime> transferDates;
 
   public AgentAlertEventDataAlert() { 
   }
@@ -224,6 +245,94 @@ public class AgentAlertEventDataAlert {
   }
 
 
+  public AgentAlertEventDataAlert retroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+    return this;
+  }
+
+  /**
+   * Raised after the fact: a list published after the activity named a party of it, and the alert is the one the activity would have raised had the list been known then.
+   * @return retroactive
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getRetroactive() {
+    return retroactive;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRetroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+  }
+
+
+  public AgentAlertEventDataAlert designatedAt(@javax.annotation.Nullable LocalDate designatedAt) {
+    this.designatedAt = JsonNullable.<LocalDate>of(designatedAt);
+    return this;
+  }
+
+  /**
+   * Retroactive alerts: when the list designated the party (YYYY-MM-DD; null when the list gives no date).
+   * @return designatedAt
+   */
+  @javax.annotation.Nullable
+  @JsonIgnore
+  public LocalDate getDesignatedAt() {
+        return designatedAt.orElse(null);
+  }
+
+  @JsonProperty(value = JSON_PROPERTY_DESIGNATED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+
+  public JsonNullable<LocalDate> getDesignatedAt_JsonNullable() {
+    return designatedAt;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_DESIGNATED_AT)
+  public void setDesignatedAt_JsonNullable(JsonNullable<LocalDate> designatedAt) {
+    this.designatedAt = designatedAt;
+  }
+
+  public void setDesignatedAt(@javax.annotation.Nullable LocalDate designatedAt) {
+    this.designatedAt = JsonNullable.<LocalDate>of(designatedAt);
+  }
+
+
+  public AgentAlertEventDataAlert transferDates(@javax.annotation.Nullable List<OffsetDateTime> transferDates) {
+    this.transferDates = transferDates;
+    return this;
+  }
+
+  public AgentAlertEventDataAlert addTransferDatesItem(OffsetDateTime transferDatesItem) {
+    if (this.transferDates == null) {
+      this.transferDates = new ArrayList<>();
+    }
+    this.transferDates.add(transferDatesItem);
+    return this;
+  }
+
+  /**
+   * Retroactive alerts: when each transfer behind the alert happened.
+   * @return transferDates
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_DATES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<OffsetDateTime> getTransferDates() {
+    return transferDates;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_DATES, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setTransferDates(@javax.annotation.Nullable List<OffsetDateTime> transferDates) {
+    this.transferDates = transferDates;
+  }
+
+
   /**
    * Return true if this AgentAlertEvent_data_alert object is equal to o.
    */
@@ -240,12 +349,26 @@ public class AgentAlertEventDataAlert {
         Objects.equals(this.typology, agentAlertEventDataAlert.typology) &&
         Objects.equals(this.severity, agentAlertEventDataAlert.severity) &&
         Objects.equals(this.summary, agentAlertEventDataAlert.summary) &&
-        Objects.equals(this.occurredAt, agentAlertEventDataAlert.occurredAt);
+        Objects.equals(this.occurredAt, agentAlertEventDataAlert.occurredAt) &&
+        Objects.equals(this.retroactive, agentAlertEventDataAlert.retroactive) &&
+        equalsNullable(this.designatedAt, agentAlertEventDataAlert.designatedAt) &&
+        Objects.equals(this.transferDates, agentAlertEventDataAlert.transferDates);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, typology, severity, summary, occurredAt);
+    return Objects.hash(id, typology, severity, summary, occurredAt, retroactive, hashCodeNullable(designatedAt), transferDates);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override
@@ -257,6 +380,9 @@ public class AgentAlertEventDataAlert {
     sb.append("    severity: ").append(toIndentedString(severity)).append("\n");
     sb.append("    summary: ").append(toIndentedString(summary)).append("\n");
     sb.append("    occurredAt: ").append(toIndentedString(occurredAt)).append("\n");
+    sb.append("    retroactive: ").append(toIndentedString(retroactive)).append("\n");
+    sb.append("    designatedAt: ").append(toIndentedString(designatedAt)).append("\n");
+    sb.append("    transferDates: ").append(toIndentedString(transferDates)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -324,6 +450,27 @@ public class AgentAlertEventDataAlert {
     // add `occurred_at` to the URL query string
     if (getOccurredAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%soccurred_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getOccurredAt()))));
+    }
+
+    // add `retroactive` to the URL query string
+    if (getRetroactive() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sretroactive%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRetroactive()))));
+    }
+
+    // add `designated_at` to the URL query string
+    if (getDesignatedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdesignated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDesignatedAt()))));
+    }
+
+    // add `transfer_dates` to the URL query string
+    if (getTransferDates() != null) {
+      for (int i = 0; i < getTransferDates().size(); i++) {
+        if (getTransferDates().get(i) != null) {
+          joiner.add(String.format(java.util.Locale.ROOT, "%stransfer_dates%s%s=%s", prefix, suffix,
+              "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+              ApiClient.urlEncode(ApiClient.valueToString(getTransferDates().get(i)))));
+        }
+      }
     }
 
     return joiner.toString();

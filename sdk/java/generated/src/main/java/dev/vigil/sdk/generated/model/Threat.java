@@ -52,6 +52,7 @@ import dev.vigil.sdk.generated.ApiClient;
   Threat.JSON_PROPERTY_CLOSED_BY,
   Threat.JSON_PROPERTY_ASSIGNEE,
   Threat.JSON_PROPERTY_DISPOSITION,
+  Threat.JSON_PROPERTY_RETROACTIVE,
   Threat.JSON_PROPERTY_HISTORY,
   Threat.JSON_PROPERTY_CREATED_AT,
   Threat.JSON_PROPERTY_UPDATED_AT
@@ -232,6 +233,10 @@ public class Threat {
   public static final String JSON_PROPERTY_DISPOSITION = "disposition";
   @javax.annotation.Nullable
   private DispositionEnum disposition;
+
+  public static final String JSON_PROPERTY_RETROACTIVE = "retroactive";
+  @javax.annotation.Nonnull
+  private Boolean retroactive;
 
   public static final String JSON_PROPERTY_HISTORY = "history";
   @javax.annotation.Nonnull
@@ -625,6 +630,30 @@ public class Threat {
   }
 
 
+  public Threat retroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+    return this;
+  }
+
+  /**
+   * Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s &#x60;facts&#x60; give the designation date and each transfer’s date).
+   * @return retroactive
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getRetroactive() {
+    return retroactive;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRetroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+  }
+
+
   public Threat history(@javax.annotation.Nonnull List<ThreatHistoryEntry> history) {
     this.history = history;
     return this;
@@ -732,6 +761,7 @@ public class Threat {
         Objects.equals(this.closedBy, threat.closedBy) &&
         Objects.equals(this.assignee, threat.assignee) &&
         Objects.equals(this.disposition, threat.disposition) &&
+        Objects.equals(this.retroactive, threat.retroactive) &&
         Objects.equals(this.history, threat.history) &&
         Objects.equals(this.createdAt, threat.createdAt) &&
         Objects.equals(this.updatedAt, threat.updatedAt);
@@ -739,7 +769,7 @@ public class Threat {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, status, severity, typologies, summary, alertCount, chains, firstSeenAt, lastSeenAt, mergedInto, statusNote, closedAt, closedBy, assignee, disposition, history, createdAt, updatedAt);
+    return Objects.hash(id, status, severity, typologies, summary, alertCount, chains, firstSeenAt, lastSeenAt, mergedInto, statusNote, closedAt, closedBy, assignee, disposition, retroactive, history, createdAt, updatedAt);
   }
 
   @Override
@@ -761,6 +791,7 @@ public class Threat {
     sb.append("    closedBy: ").append(toIndentedString(closedBy)).append("\n");
     sb.append("    assignee: ").append(toIndentedString(assignee)).append("\n");
     sb.append("    disposition: ").append(toIndentedString(disposition)).append("\n");
+    sb.append("    retroactive: ").append(toIndentedString(retroactive)).append("\n");
     sb.append("    history: ").append(toIndentedString(history)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
@@ -889,6 +920,11 @@ public class Threat {
     // add `disposition` to the URL query string
     if (getDisposition() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sdisposition%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDisposition()))));
+    }
+
+    // add `retroactive` to the URL query string
+    if (getRetroactive() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sretroactive%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRetroactive()))));
     }
 
     // add `history` to the URL query string

@@ -54,6 +54,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetail.JSON_PROPERTY_CLOSED_BY,
   ThreatDetail.JSON_PROPERTY_ASSIGNEE,
   ThreatDetail.JSON_PROPERTY_DISPOSITION,
+  ThreatDetail.JSON_PROPERTY_RETROACTIVE,
   ThreatDetail.JSON_PROPERTY_HISTORY,
   ThreatDetail.JSON_PROPERTY_CREATED_AT,
   ThreatDetail.JSON_PROPERTY_UPDATED_AT,
@@ -236,6 +237,10 @@ public class ThreatDetail {
   public static final String JSON_PROPERTY_DISPOSITION = "disposition";
   @javax.annotation.Nullable
   private DispositionEnum disposition;
+
+  public static final String JSON_PROPERTY_RETROACTIVE = "retroactive";
+  @javax.annotation.Nonnull
+  private Boolean retroactive;
 
   public static final String JSON_PROPERTY_HISTORY = "history";
   @javax.annotation.Nonnull
@@ -637,6 +642,30 @@ public class ThreatDetail {
   }
 
 
+  public ThreatDetail retroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+    return this;
+  }
+
+  /**
+   * Whether it holds a retroactive alert: activity found after the fact, when a list published later named a party of past transfers (the alert’s &#x60;facts&#x60; give the designation date and each transfer’s date).
+   * @return retroactive
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getRetroactive() {
+    return retroactive;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRetroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+  }
+
+
   public ThreatDetail history(@javax.annotation.Nonnull List<ThreatHistoryEntry> history) {
     this.history = history;
     return this;
@@ -792,6 +821,7 @@ public class ThreatDetail {
         Objects.equals(this.closedBy, threatDetail.closedBy) &&
         Objects.equals(this.assignee, threatDetail.assignee) &&
         Objects.equals(this.disposition, threatDetail.disposition) &&
+        Objects.equals(this.retroactive, threatDetail.retroactive) &&
         Objects.equals(this.history, threatDetail.history) &&
         Objects.equals(this.createdAt, threatDetail.createdAt) &&
         Objects.equals(this.updatedAt, threatDetail.updatedAt) &&
@@ -801,7 +831,7 @@ public class ThreatDetail {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, status, severity, typologies, summary, alertCount, chains, firstSeenAt, lastSeenAt, mergedInto, statusNote, closedAt, closedBy, assignee, disposition, history, createdAt, updatedAt, graph, evidence);
+    return Objects.hash(id, status, severity, typologies, summary, alertCount, chains, firstSeenAt, lastSeenAt, mergedInto, statusNote, closedAt, closedBy, assignee, disposition, retroactive, history, createdAt, updatedAt, graph, evidence);
   }
 
   @Override
@@ -823,6 +853,7 @@ public class ThreatDetail {
     sb.append("    closedBy: ").append(toIndentedString(closedBy)).append("\n");
     sb.append("    assignee: ").append(toIndentedString(assignee)).append("\n");
     sb.append("    disposition: ").append(toIndentedString(disposition)).append("\n");
+    sb.append("    retroactive: ").append(toIndentedString(retroactive)).append("\n");
     sb.append("    history: ").append(toIndentedString(history)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
@@ -953,6 +984,11 @@ public class ThreatDetail {
     // add `disposition` to the URL query string
     if (getDisposition() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sdisposition%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDisposition()))));
+    }
+
+    // add `retroactive` to the URL query string
+    if (getRetroactive() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sretroactive%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRetroactive()))));
     }
 
     // add `history` to the URL query string

@@ -38,7 +38,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetectedEventData.JSON_PROPERTY_THREAT_ID,
   ThreatDetectedEventData.JSON_PROPERTY_SEVERITY,
   ThreatDetectedEventData.JSON_PROPERTY_TYPOLOGIES,
-  ThreatDetectedEventData.JSON_PROPERTY_REASON
+  ThreatDetectedEventData.JSON_PROPERTY_REASON,
+  ThreatDetectedEventData.JSON_PROPERTY_RETROACTIVE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ThreatDetectedEventData {
@@ -131,6 +132,10 @@ public class ThreatDetectedEventData {
   public static final String JSON_PROPERTY_REASON = "reason";
   @javax.annotation.Nonnull
   private ReasonEnum reason;
+
+  public static final String JSON_PROPERTY_RETROACTIVE = "retroactive";
+  @javax.annotation.Nonnull
+  private Boolean retroactive;
 
   public ThreatDetectedEventData() { 
   }
@@ -239,6 +244,30 @@ public class ThreatDetectedEventData {
   }
 
 
+  public ThreatDetectedEventData retroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+    return this;
+  }
+
+  /**
+   * Whether the threat holds a retroactive alert: past activity a list published later named.
+   * @return retroactive
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getRetroactive() {
+    return retroactive;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_RETROACTIVE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRetroactive(@javax.annotation.Nonnull Boolean retroactive) {
+    this.retroactive = retroactive;
+  }
+
+
   /**
    * Return true if this ThreatDetectedEvent_data object is equal to o.
    */
@@ -254,12 +283,13 @@ public class ThreatDetectedEventData {
     return Objects.equals(this.threatId, threatDetectedEventData.threatId) &&
         Objects.equals(this.severity, threatDetectedEventData.severity) &&
         Objects.equals(this.typologies, threatDetectedEventData.typologies) &&
-        Objects.equals(this.reason, threatDetectedEventData.reason);
+        Objects.equals(this.reason, threatDetectedEventData.reason) &&
+        Objects.equals(this.retroactive, threatDetectedEventData.retroactive);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(threatId, severity, typologies, reason);
+    return Objects.hash(threatId, severity, typologies, reason, retroactive);
   }
 
   @Override
@@ -270,6 +300,7 @@ public class ThreatDetectedEventData {
     sb.append("    severity: ").append(toIndentedString(severity)).append("\n");
     sb.append("    typologies: ").append(toIndentedString(typologies)).append("\n");
     sb.append("    reason: ").append(toIndentedString(reason)).append("\n");
+    sb.append("    retroactive: ").append(toIndentedString(retroactive)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -336,6 +367,11 @@ public class ThreatDetectedEventData {
     // add `reason` to the URL query string
     if (getReason() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sreason%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getReason()))));
+    }
+
+    // add `retroactive` to the URL query string
+    if (getRetroactive() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sretroactive%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRetroactive()))));
     }
 
     return joiner.toString();
