@@ -9,6 +9,7 @@ import type { Area } from '../geometry/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { onFollowedAssets, type WatchInputs } from '../tracking/index.ts';
 import type { Zone } from '../zones/index.ts';
+import type { RoamingFence } from './roaming-fences.ts';
 import type { RuleTag, SiteTag } from './zone-teller.ts';
 
 function siteTag(site: SiteRow): SiteTag {
@@ -32,12 +33,6 @@ export function ruleZone(rule: AlertRule, inputs: WatchInputs): Zone | undefined
       : undefined;
   // A rule on a stopped site watches nothing until the site is active again.
   if (!area) return undefined;
-  const selection = rule.what.assets;
-  const assetsWatched = onFollowedAssets(rule)
-    ? new Set(inputs.follows.get(rule.row.workspace_id) ?? [])
-    : selection === 'all'
-      ? ('all' as const)
-      : new Set(selection as string[]);
   const tag: RuleTag = {
     kind: 'rule',
     workspaceId: rule.row.workspace_id,
@@ -53,7 +48,42 @@ export function ruleZone(rule: AlertRule, inputs: WatchInputs): Zone | undefined
     hysteresisM: Number(rule.what.hysteresis_m ?? 0),
     dwellS: Number(rule.what.dwell_s ?? 0),
     maxGapS: Number(rule.what.max_gap_s ?? DEFAULT_MAX_GAP_S),
-    assets: assetsWatched,
+    assets: assetsWatched(rule, inputs),
+    tag,
+  };
+}
+
+/** The assets a rule watches: its workspace's followed ones, every one, or those it lists. */
+function assetsWatched(rule: AlertRule, inputs: WatchInputs): 'all' | Set<string> {
+  const selection = rule.what.assets;
+  return onFollowedAssets(rule)
+    ? new Set(inputs.follows.get(rule.row.workspace_id) ?? [])
+    : selection === 'all'
+      ? 'all'
+      : new Set(selection as string[]);
+}
+
+/** A `zone_entry` / `zone_exit` rule's roaming zone (`where: {near_asset, radius_m}`), if it has one. */
+export function roamingFence(rule: AlertRule, inputs: WatchInputs): RoamingFence | undefined {
+  const behaviour = rule.what.behaviour;
+  if ((behaviour !== 'zone_entry' && behaviour !== 'zone_exit') || !('near_asset' in rule.where))
+    return undefined;
+  const anchorId = rule.where.near_asset;
+  const tag: RuleTag = {
+    kind: 'rule',
+    workspaceId: rule.row.workspace_id,
+    ruleId: rule.row.id,
+    since: rule.row.created_at,
+    behaviour,
+    zone: { kind: 'asset', id: anchorId },
+    webhookId: rule.channel.webhook_id,
+  };
+  return {
+    id: `rule:${rule.row.id}`,
+    anchorId,
+    radiusM: rule.where.radius_m,
+    hysteresisM: Number(rule.what.hysteresis_m ?? DEFAULT_HYSTERESIS_M),
+    assets: assetsWatched(rule, inputs),
     tag,
   };
 }
