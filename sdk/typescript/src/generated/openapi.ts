@@ -666,7 +666,7 @@ export interface paths {
         put?: never;
         /**
          * Create an alert rule
-         * @description A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+         * @description A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
          */
         post: operations["createAlert"];
         delete?: never;
@@ -2537,11 +2537,11 @@ export interface components {
             /** @description Which zone (the rule’s `where`). */
             zone: {
                 /**
-                 * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                 * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
                  * @enum {string}
                  */
-                kind: "site" | "area";
-                /** @description The site id, or for an `area` the rule id. */
+                kind: "site" | "area" | "asset";
+                /** @description The site id, for an `area` the rule id, for an `asset` the asset the zone moves with. */
                 id: string;
             } | null;
             /** @description The zone’s id (`zone.id`): a site id, or for a rule’s own area the rule id. */
@@ -2628,6 +2628,70 @@ export interface components {
                          */
                         altitude_ft: number | null;
                     };
+                    /** @description Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told. */
+                    roaming?: {
+                        /** @description The asset the zone moves with (`where.near_asset`). */
+                        anchor_asset_id: string;
+                        /**
+                         * Format: double
+                         * @description The rule’s radius, metres.
+                         */
+                        radius_m: number;
+                        /** @description Between the two positions, metres. */
+                        distance_m: number;
+                        /** @description How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis. */
+                        uncertainty_m: number;
+                        /** @description Where the anchor was at the instant compared. */
+                        anchor_position: {
+                            /**
+                             * Format: date-time
+                             * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                             */
+                            at: string;
+                            /**
+                             * Format: double
+                             * @description Longitude of the anchor's position at `at`.
+                             */
+                            lon: number;
+                            /**
+                             * Format: double
+                             * @description Latitude of the anchor's position at `at`.
+                             */
+                            lat: number;
+                            /**
+                             * Format: date-time
+                             * @description The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                             */
+                            fix_at: string;
+                            /** @description Whether the anchor's position was interpolated between its fixes on either side of `at`. */
+                            interpolated: boolean;
+                        };
+                        /** @description Where the asset was at the instant compared. */
+                        asset_position: {
+                            /**
+                             * Format: date-time
+                             * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                             */
+                            at: string;
+                            /**
+                             * Format: double
+                             * @description Longitude of the asset's position at `at`.
+                             */
+                            lon: number;
+                            /**
+                             * Format: double
+                             * @description Latitude of the asset's position at `at`.
+                             */
+                            lat: number;
+                            /**
+                             * Format: date-time
+                             * @description The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                             */
+                            fix_at: string;
+                            /** @description Whether the asset's position was interpolated between its fixes on either side of `at`. */
+                            interpolated: boolean;
+                        };
+                    };
                 };
                 /** @description The exit; null while inside. */
                 exit?: {
@@ -2677,6 +2741,70 @@ export interface components {
                          * @description Altitude, feet (aircraft).
                          */
                         altitude_ft: number | null;
+                    };
+                    /** @description Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told. */
+                    roaming?: {
+                        /** @description The asset the zone moves with (`where.near_asset`). */
+                        anchor_asset_id: string;
+                        /**
+                         * Format: double
+                         * @description The rule’s radius, metres.
+                         */
+                        radius_m: number;
+                        /** @description Between the two positions, metres. */
+                        distance_m: number;
+                        /** @description How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis. */
+                        uncertainty_m: number;
+                        /** @description Where the anchor was at the instant compared. */
+                        anchor_position: {
+                            /**
+                             * Format: date-time
+                             * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                             */
+                            at: string;
+                            /**
+                             * Format: double
+                             * @description Longitude of the anchor's position at `at`.
+                             */
+                            lon: number;
+                            /**
+                             * Format: double
+                             * @description Latitude of the anchor's position at `at`.
+                             */
+                            lat: number;
+                            /**
+                             * Format: date-time
+                             * @description The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                             */
+                            fix_at: string;
+                            /** @description Whether the anchor's position was interpolated between its fixes on either side of `at`. */
+                            interpolated: boolean;
+                        };
+                        /** @description Where the asset was at the instant compared. */
+                        asset_position: {
+                            /**
+                             * Format: date-time
+                             * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                             */
+                            at: string;
+                            /**
+                             * Format: double
+                             * @description Longitude of the asset's position at `at`.
+                             */
+                            lon: number;
+                            /**
+                             * Format: double
+                             * @description Latitude of the asset's position at `at`.
+                             */
+                            lat: number;
+                            /**
+                             * Format: date-time
+                             * @description The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                             */
+                            fix_at: string;
+                            /** @description Whether the asset's position was interpolated between its fixes on either side of `at`. */
+                            interpolated: boolean;
+                        };
                     };
                 } | null;
                 /**
@@ -3181,8 +3309,8 @@ export interface components {
             /** @description The alert rule id (`rule_…`). */
             id: string;
             name: string | null;
-            /** @description A site, a zone (normalised), or a circle. */
-            where: components["schemas"]["AlertWhereSite"] | components["schemas"]["AlertWhereZone"] | components["schemas"]["AlertWhereCircle"];
+            /** @description A site, a zone (normalised), a circle, or a roaming zone around a moving asset. */
+            where: components["schemas"]["AlertWhereSite"] | components["schemas"]["AlertWhereZone"] | components["schemas"]["AlertWhereCircle"] | components["schemas"]["AlertWhereRoaming"];
             /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
             what: {
                 /**
@@ -5994,6 +6122,13 @@ export interface components {
             /** Format: double */
             radius_m: number;
         };
+        /** AlertWhereRoaming */
+        AlertWhereRoaming: {
+            /** @description The asset the circle moves with (`ast_…`). */
+            near_asset: string;
+            /** Format: double */
+            radius_m: number;
+        };
         GetHealthResponse: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -6285,7 +6420,7 @@ export interface components {
         };
         CreateAlertRequest: {
             name?: string;
-            /** @description Exactly one of `site_id`, `zone` or `coordinates`. */
+            /** @description Exactly one of `site_id`, `zone`, `coordinates` or `near_asset`. */
             where: {
                 /** @description Watch this site. */
                 site_id?: string;
@@ -6293,9 +6428,11 @@ export interface components {
                 zone?: unknown;
                 /** @description Watch a circle around this point, `[lon, lat]`. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
                 coordinates?: unknown;
+                /** @description A roaming zone: watch the circle of `radius_m` around this asset as it moves (`zone_entry` / `zone_exit` rules). */
+                near_asset?: string;
                 /**
                  * Format: double
-                 * @description The circle’s radius (default 1000).
+                 * @description The circle’s radius (default 1000); with `near_asset` required, from 100 to 20000.
                  */
                 radius_m?: number;
             };
@@ -6952,11 +7089,11 @@ export interface components {
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
                     /**
-                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
                      * @enum {string}
                      */
-                    kind: "site" | "area";
-                    /** @description The site id, or for an `area` the rule id. */
+                    kind: "site" | "area" | "asset";
+                    /** @description The site id, for an `area` the rule id, for an `asset` the asset the zone moves with. */
                     id: string;
                 };
                 /**
@@ -6977,6 +7114,70 @@ export interface components {
                 late: boolean;
                 /** @description The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded when the asset leaves. */
                 event_id: string;
+                /** @description Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told. */
+                roaming?: {
+                    /** @description The asset the zone moves with (`where.near_asset`). */
+                    anchor_asset_id: string;
+                    /**
+                     * Format: double
+                     * @description The rule’s radius, metres.
+                     */
+                    radius_m: number;
+                    /** @description Between the two positions, metres. */
+                    distance_m: number;
+                    /** @description How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis. */
+                    uncertainty_m: number;
+                    /** @description Where the anchor was at the instant compared. */
+                    anchor_position: {
+                        /**
+                         * Format: date-time
+                         * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude of the anchor's position at `at`.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude of the anchor's position at `at`.
+                         */
+                        lat: number;
+                        /**
+                         * Format: date-time
+                         * @description The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                         */
+                        fix_at: string;
+                        /** @description Whether the anchor's position was interpolated between its fixes on either side of `at`. */
+                        interpolated: boolean;
+                    };
+                    /** @description Where the asset was at the instant compared. */
+                    asset_position: {
+                        /**
+                         * Format: date-time
+                         * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude of the asset's position at `at`.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude of the asset's position at `at`.
+                         */
+                        lat: number;
+                        /**
+                         * Format: date-time
+                         * @description The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                         */
+                        fix_at: string;
+                        /** @description Whether the asset's position was interpolated between its fixes on either side of `at`. */
+                        interpolated: boolean;
+                    };
+                };
             };
         };
         ZoneExitedEvent: {
@@ -7036,11 +7237,11 @@ export interface components {
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
                     /**
-                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
                      * @enum {string}
                      */
-                    kind: "site" | "area";
-                    /** @description The site id, or for an `area` the rule id. */
+                    kind: "site" | "area" | "asset";
+                    /** @description The site id, for an `area` the rule id, for an `asset` the asset the zone moves with. */
                     id: string;
                 };
                 /**
@@ -7061,6 +7262,70 @@ export interface components {
                 late: boolean;
                 /** @description The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known. */
                 event_id: string | null;
+                /** @description Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told. */
+                roaming?: {
+                    /** @description The asset the zone moves with (`where.near_asset`). */
+                    anchor_asset_id: string;
+                    /**
+                     * Format: double
+                     * @description The rule’s radius, metres.
+                     */
+                    radius_m: number;
+                    /** @description Between the two positions, metres. */
+                    distance_m: number;
+                    /** @description How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis. */
+                    uncertainty_m: number;
+                    /** @description Where the anchor was at the instant compared. */
+                    anchor_position: {
+                        /**
+                         * Format: date-time
+                         * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude of the anchor's position at `at`.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude of the anchor's position at `at`.
+                         */
+                        lat: number;
+                        /**
+                         * Format: date-time
+                         * @description The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                         */
+                        fix_at: string;
+                        /** @description Whether the anchor's position was interpolated between its fixes on either side of `at`. */
+                        interpolated: boolean;
+                    };
+                    /** @description Where the asset was at the instant compared. */
+                    asset_position: {
+                        /**
+                         * Format: date-time
+                         * @description The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude of the asset's position at `at`.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude of the asset's position at `at`.
+                         */
+                        lat: number;
+                        /**
+                         * Format: date-time
+                         * @description The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+                         */
+                        fix_at: string;
+                        /** @description Whether the asset's position was interpolated between its fixes on either side of `at`. */
+                        interpolated: boolean;
+                    };
+                };
             };
         };
         AssetDarkEvent: {
@@ -7148,11 +7413,11 @@ export interface components {
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
                     /**
-                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
                      * @enum {string}
                      */
-                    kind: "site" | "area";
-                    /** @description The site id, or for an `area` the rule id. */
+                    kind: "site" | "area" | "asset";
+                    /** @description The site id, for an `area` the rule id, for an `asset` the asset the zone moves with. */
                     id: string;
                 };
                 /**
@@ -7203,11 +7468,11 @@ export interface components {
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
                     /**
-                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
                      * @enum {string}
                      */
-                    kind: "site" | "area";
-                    /** @description The site id, or for an `area` the rule id. */
+                    kind: "site" | "area" | "asset";
+                    /** @description The site id, for an `area` the rule id, for an `asset` the asset the zone moves with. */
                     id: string;
                 };
                 /**
@@ -7255,11 +7520,11 @@ export interface components {
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
                     /**
-                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                     * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
                      * @enum {string}
                      */
-                    kind: "site" | "area";
-                    /** @description The site id, or for an `area` the rule id. */
+                    kind: "site" | "area" | "asset";
+                    /** @description The site id, for an `area` the rule id, for an `asset` the asset the zone moves with. */
                     id: string;
                 };
                 /**

@@ -26,8 +26,8 @@ const roamingPosition = (whose: string) =>
   Type.Object(
     {
       at: Timestamp('The instant compared: the time of the fix that was judged.'),
-      lon: Type.Number(),
-      lat: Type.Number(),
+      lon: Type.Number({ description: `Longitude of ${whose}'s position at \`at\`.` }),
+      lat: Type.Number({ description: `Latitude of ${whose}'s position at \`at\`.` }),
       fix_at: Timestamp(
         `The time of ${whose}'s fix the position comes from (the later of the two when interpolated).`,
       ),
@@ -35,14 +35,14 @@ const roamingPosition = (whose: string) =>
         description: `Whether ${whose}'s position was interpolated between its fixes on either side of \`at\`.`,
       }),
     },
-    { additionalProperties: false },
+    { additionalProperties: false, description: `Where ${whose} was at the instant compared.` },
   );
 
 /** A roaming zone's evidence: the two positions at one instant and how far apart they were. */
 export const RoamingEvidenceSchema = Type.Object(
   {
     anchor_asset_id: Type.String({ description: 'The asset the zone moves with (`where.near_asset`).' }),
-    radius_m: Type.Number(),
+    radius_m: Type.Number({ description: 'The rule’s radius, metres.' }),
     distance_m: Type.Integer({ minimum: 0, description: 'Between the two positions, metres.' }),
     uncertainty_m: Type.Integer({
       minimum: 0,
