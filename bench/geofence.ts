@@ -27,6 +27,7 @@ import pg from 'pg';
 import type { Benchmark } from './lib/benchmark.ts';
 import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import { sqliteFloor } from './lib/geofence-floor.ts';
+import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
 import {
   countEntries,
   type Fix,
@@ -35,7 +36,6 @@ import {
   type Zone,
   zoneGrid,
 } from './lib/geofence-scene.ts';
-import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
 import { sharedRun } from './lib/geofence-shared.ts';
 import { type HeapReading, megabytes } from './lib/heap.ts';
 import { countFromEnv } from './lib/load.ts';

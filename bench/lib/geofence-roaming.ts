@@ -69,7 +69,9 @@ export async function roamingRun(progress: (line: string) => void) {
   const { tracks, batches } = roamingScene(vessels, steps, 20_261_128);
   const server = await startServer('geofence-vigil.ts');
   try {
-    progress(`roaming: ${rules.toLocaleString('en')} rules around moving vessels, ${vessels.toLocaleString('en')} vessels`);
+    progress(
+      `roaming: ${rules.toLocaleString('en')} rules around moving vessels, ${vessels.toLocaleString('en')} vessels`,
+    );
     // The first fix of every vessel makes the assets; the anchors' ids are then looked up.
     const first = batches.slice(0, Math.ceil(vessels / BATCH));
     for (const batch of first) await sendBatch(server, batch);

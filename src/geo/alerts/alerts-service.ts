@@ -31,7 +31,7 @@ import {
   updateRule,
 } from './alerts-repo.ts';
 import { type Behaviour, minConfidenceProblem } from './behaviours.ts';
-import { parseRoamingWhere, roamingProblems } from './roaming-where.ts';
+import { anchorProblem, parseRoamingWhere, roamingProblems } from './roaming-where.ts';
 import { parseWhat, type What } from './rule-validation.ts';
 
 /** A roaming zone: the circle of `radius_m` around an asset as it moves (geofencing/roaming-fences.ts). */
@@ -166,14 +166,8 @@ export function createAlertsService(deps: {
         errors.push({ pointer: '/where/site_id', detail: 'names a stopped site' });
     }
     if (where && 'near_asset' in where) {
-      const anchor = await assets.get(where.near_asset);
-      if (!anchor)
-        errors.push({ pointer: '/where/near_asset', detail: `no asset has the id '${where.near_asset}'` });
-      else if (anchor.kind !== 'vessel' && anchor.kind !== 'aircraft')
-        errors.push({
-          pointer: '/where/near_asset',
-          detail: `names a ${anchor.kind}: a roaming zone moves with a vessel or an aircraft`,
-        });
+      const problem = anchorProblem(where.near_asset, await assets.get(where.near_asset));
+      if (problem) errors.push({ pointer: '/where/near_asset', detail: problem });
     }
     if (channel) await checkChannel(workspaceId, channel, errors);
     const listed = what?.assets;

@@ -1,7 +1,7 @@
 /**
  * A rule's roaming zone, `where: {near_asset, radius_m}`: the circle around an asset as it moves,
  * entered and left by other assets (geofencing/roaming-fences.ts judges it). Checked here: the id's
- * form and the radius; that the asset exists is the service's check.
+ * form and the radius here, and the asset the service finds.
  */
 import type { FieldError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
@@ -28,6 +28,14 @@ export function parseRoamingWhere(
     errors.push({ pointer: '/where/radius_m', detail: `must be ${range} around a moving asset` });
   if (errors.length > before || radiusM === undefined) return undefined;
   return { near_asset: nearAsset, radius_m: radiusM };
+}
+
+/** Why the asset a roaming zone names cannot carry one (null: it can). */
+export function anchorProblem(id: string, anchor: { kind: string } | undefined): string | null {
+  if (anchor === undefined) return `no asset has the id '${id}'`;
+  if (anchor.kind !== 'vessel' && anchor.kind !== 'aircraft')
+    return `names a ${anchor.kind}: a roaming zone moves with a vessel or an aircraft`;
+  return null;
 }
 
 /**

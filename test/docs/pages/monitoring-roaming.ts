@@ -39,7 +39,14 @@ export async function roaming(ctx: DocsContext): Promise<string> {
   for (let s = 20; s <= 25 * 60; s += 30) {
     const east = Math.max(150, 4000 - 9 * KNOT_MPS * s);
     const lon = Number((TANKER.lon + east / M_PER_DEG_LON).toFixed(6));
-    fixes.push({ mmsi: BOAT, at: at(s), lon, lat: TANKER.lat, speed_kn: east > 150 ? 9 : 0.3, course_deg: 270 });
+    fixes.push({
+      mmsi: BOAT,
+      at: at(s),
+      lon,
+      lat: TANKER.lat,
+      speed_kn: east > 150 ? 9 : 0.3,
+      course_deg: 270,
+    });
   }
   fixes.sort((a, b) => a.at.localeCompare(b.at));
   await ctx.call({ method: 'POST', path: '/v1/ingest/positions', body: fixes });

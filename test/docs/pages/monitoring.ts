@@ -4,8 +4,8 @@
  */
 import { lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
-import { roaming } from './monitoring-roaming.ts';
 import { imageryScenarios, maskStacPort, setUpImagery, tearDownImagery } from './monitoring-imagery.ts';
+import { roaming } from './monitoring-roaming.ts';
 
 const idOf = (json: unknown): string => String((json as { id: string }).id);
 

@@ -53,7 +53,11 @@ function fixes(track: Track, start: number, from: number, to: number) {
   return items;
 }
 
-async function send(app: TestApp, key: TestKey | string, items: { at: string }[]) {
+async function send(
+  app: TestApp,
+  key: TestKey | string,
+  items: readonly ({ at: string } & Record<string, unknown>)[],
+) {
   const payload = [...items].sort((a, b) => a.at.localeCompare(b.at));
   const response = await app.request({ method: 'POST', url: '/v1/ingest/positions', key, payload });
   expect(response.json()).toMatchObject({ rejected: 0, suspect: 0 });
