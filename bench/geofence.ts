@@ -13,6 +13,8 @@
  * - **Three processes** (lib/geofence-shared.ts): the same scene through three Vigil processes on
  *   PostgreSQL and NATS sharing the engine, until every fix is judged; CPU summed over the three.
  * - **Memory**: the service's heap and RSS with the zones loaded, and again with the live assets.
+ * - **Roaming zones** (lib/geofence-roaming.ts): N rules of 2 km around moving vessels, every fix
+ *   judged against them through a fresh process; positions/s and CPU a position.
  *
  * PostGIS is `BENCH_POSTGIS_URL`, else DATABASE_URL, else the development server of
  * `scripts/services`; without one its side is skipped and says so. Environment:
@@ -25,6 +27,7 @@ import pg from 'pg';
 import type { Benchmark } from './lib/benchmark.ts';
 import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import { sqliteFloor } from './lib/geofence-floor.ts';
+import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
 import {
   countEntries,
   type Fix,
@@ -216,6 +219,7 @@ export const geofence: Benchmark = {
     const three = shared
       ? await sharedRun(zones, batches, expectedEntries, rulesInFlight, progress, process.env.BENCH_CPU_PROF)
       : { measured: false as const, skipped: 'BENCH_GEOFENCE_SHARED=0' };
+    const roaming = await roamingRun(progress);
     const pgis = await postgis(zones, batches, progress);
     progress('SQLite floor: the same fixes stored bare');
     const floor = sqliteFloor(batches);
@@ -248,6 +252,7 @@ export const geofence: Benchmark = {
         ratioToFloor,
         aimMet: ratioToPostgis !== null && ratioToPostgis >= POSTGIS_AIM_RATIO,
         memory,
+        roaming,
       },
       summary: [
         `rules: ${rules.rulesPerSecond} rules/s over ${rules.rules.toLocaleString('en')} (${
@@ -263,6 +268,7 @@ export const geofence: Benchmark = {
         pgis.measured
           ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries); Vigil ${ratioToPostgis}× until judged, ${sustainedRatioToPostgis}× sustained (aim ≥ ${POSTGIS_AIM_RATIO}×)`
           : `PostGIS: ${pgis.skipped}`,
+        roamingSummary(roaming),
         `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB`,
       ],
     };

@@ -96,7 +96,20 @@ export function createGeoPart(
     startScan: scans.startScan,
   });
   const groups = createGroupsService({ store, clock, assets, changes: notice });
-  const alerts = createAlertsService({ store, clock, sites, assets, groups, endpoints, changes: notice });
+  const alerts = createAlertsService({
+    store,
+    clock,
+    sites,
+    assets,
+    groups,
+    endpoints,
+    changes: notice,
+    // Roaming zones pair assets of any partitions; the zone watcher sees only its own partitions'.
+    roamingUnavailable:
+      config.engine.natsUrl !== undefined
+        ? 'roaming zones are not judged by an engine shared through NATS (each process sees only its partitions’ assets); see docs/monitoring.md'
+        : undefined,
+  });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts, assets });
   // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
   detections.onFeedback(createFeedbackTuning({ clock }));

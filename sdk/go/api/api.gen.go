@@ -412,14 +412,17 @@ func (e AssetDistressEventType) Valid() bool {
 
 // Defines values for AssetEncounterEventDataZoneKind.
 const (
-	AssetEncounterEventDataZoneKindArea AssetEncounterEventDataZoneKind = "area"
-	AssetEncounterEventDataZoneKindSite AssetEncounterEventDataZoneKind = "site"
+	AssetEncounterEventDataZoneKindArea  AssetEncounterEventDataZoneKind = "area"
+	AssetEncounterEventDataZoneKindAsset AssetEncounterEventDataZoneKind = "asset"
+	AssetEncounterEventDataZoneKindSite  AssetEncounterEventDataZoneKind = "site"
 )
 
 // Valid indicates whether the value is a known member of the AssetEncounterEventDataZoneKind enum.
 func (e AssetEncounterEventDataZoneKind) Valid() bool {
 	switch e {
 	case AssetEncounterEventDataZoneKindArea:
+		return true
+	case AssetEncounterEventDataZoneKindAsset:
 		return true
 	case AssetEncounterEventDataZoneKindSite:
 		return true
@@ -550,14 +553,17 @@ func (e AssetEventKind) Valid() bool {
 
 // Defines values for AssetEventZoneKind.
 const (
-	AssetEventZoneKindArea AssetEventZoneKind = "area"
-	AssetEventZoneKindSite AssetEventZoneKind = "site"
+	AssetEventZoneKindArea  AssetEventZoneKind = "area"
+	AssetEventZoneKindAsset AssetEventZoneKind = "asset"
+	AssetEventZoneKindSite  AssetEventZoneKind = "site"
 )
 
 // Valid indicates whether the value is a known member of the AssetEventZoneKind enum.
 func (e AssetEventZoneKind) Valid() bool {
 	switch e {
 	case AssetEventZoneKindArea:
+		return true
+	case AssetEventZoneKindAsset:
 		return true
 	case AssetEventZoneKindSite:
 		return true
@@ -568,14 +574,17 @@ func (e AssetEventZoneKind) Valid() bool {
 
 // Defines values for AssetLoiteringEventDataZoneKind.
 const (
-	AssetLoiteringEventDataZoneKindArea AssetLoiteringEventDataZoneKind = "area"
-	AssetLoiteringEventDataZoneKindSite AssetLoiteringEventDataZoneKind = "site"
+	AssetLoiteringEventDataZoneKindArea  AssetLoiteringEventDataZoneKind = "area"
+	AssetLoiteringEventDataZoneKindAsset AssetLoiteringEventDataZoneKind = "asset"
+	AssetLoiteringEventDataZoneKindSite  AssetLoiteringEventDataZoneKind = "site"
 )
 
 // Valid indicates whether the value is a known member of the AssetLoiteringEventDataZoneKind enum.
 func (e AssetLoiteringEventDataZoneKind) Valid() bool {
 	switch e {
 	case AssetLoiteringEventDataZoneKindArea:
+		return true
+	case AssetLoiteringEventDataZoneKindAsset:
 		return true
 	case AssetLoiteringEventDataZoneKindSite:
 		return true
@@ -673,14 +682,17 @@ func (e AssetReportContentKind) Valid() bool {
 
 // Defines values for AssetSpeedAboveEventDataZoneKind.
 const (
-	AssetSpeedAboveEventDataZoneKindArea AssetSpeedAboveEventDataZoneKind = "area"
-	AssetSpeedAboveEventDataZoneKindSite AssetSpeedAboveEventDataZoneKind = "site"
+	AssetSpeedAboveEventDataZoneKindArea  AssetSpeedAboveEventDataZoneKind = "area"
+	AssetSpeedAboveEventDataZoneKindAsset AssetSpeedAboveEventDataZoneKind = "asset"
+	AssetSpeedAboveEventDataZoneKindSite  AssetSpeedAboveEventDataZoneKind = "site"
 )
 
 // Valid indicates whether the value is a known member of the AssetSpeedAboveEventDataZoneKind enum.
 func (e AssetSpeedAboveEventDataZoneKind) Valid() bool {
 	switch e {
 	case AssetSpeedAboveEventDataZoneKindArea:
+		return true
+	case AssetSpeedAboveEventDataZoneKindAsset:
 		return true
 	case AssetSpeedAboveEventDataZoneKindSite:
 		return true
@@ -4102,14 +4114,17 @@ func (e WebhookTestEventType) Valid() bool {
 
 // Defines values for ZoneEnteredEventDataZoneKind.
 const (
-	ZoneEnteredEventDataZoneKindArea ZoneEnteredEventDataZoneKind = "area"
-	ZoneEnteredEventDataZoneKindSite ZoneEnteredEventDataZoneKind = "site"
+	ZoneEnteredEventDataZoneKindArea  ZoneEnteredEventDataZoneKind = "area"
+	ZoneEnteredEventDataZoneKindAsset ZoneEnteredEventDataZoneKind = "asset"
+	ZoneEnteredEventDataZoneKindSite  ZoneEnteredEventDataZoneKind = "site"
 )
 
 // Valid indicates whether the value is a known member of the ZoneEnteredEventDataZoneKind enum.
 func (e ZoneEnteredEventDataZoneKind) Valid() bool {
 	switch e {
 	case ZoneEnteredEventDataZoneKindArea:
+		return true
+	case ZoneEnteredEventDataZoneKindAsset:
 		return true
 	case ZoneEnteredEventDataZoneKindSite:
 		return true
@@ -4135,14 +4150,17 @@ func (e ZoneEnteredEventType) Valid() bool {
 
 // Defines values for ZoneExitedEventDataZoneKind.
 const (
-	ZoneExitedEventDataZoneKindArea ZoneExitedEventDataZoneKind = "area"
-	ZoneExitedEventDataZoneKindSite ZoneExitedEventDataZoneKind = "site"
+	ZoneExitedEventDataZoneKindArea  ZoneExitedEventDataZoneKind = "area"
+	ZoneExitedEventDataZoneKindAsset ZoneExitedEventDataZoneKind = "asset"
+	ZoneExitedEventDataZoneKindSite  ZoneExitedEventDataZoneKind = "site"
 )
 
 // Valid indicates whether the value is a known member of the ZoneExitedEventDataZoneKind enum.
 func (e ZoneExitedEventDataZoneKind) Valid() bool {
 	switch e {
 	case ZoneExitedEventDataZoneKindArea:
+		return true
+	case ZoneExitedEventDataZoneKindAsset:
 		return true
 	case ZoneExitedEventDataZoneKindSite:
 		return true
@@ -4952,7 +4970,7 @@ type AlertRule struct {
 	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What AlertRule_What `json:"what"`
 
-	// Where A site, a zone (normalised), or a circle.
+	// Where A site, a zone (normalised), a circle, or a roaming zone around a moving asset.
 	Where AlertRule_Where `json:"where"`
 }
 
@@ -4972,7 +4990,7 @@ type AlertRule_What struct {
 	AdditionalProperties map[string]interface{} `json:"-"`
 }
 
-// AlertRule_Where A site, a zone (normalised), or a circle.
+// AlertRule_Where A site, a zone (normalised), a circle, or a roaming zone around a moving asset.
 type AlertRule_Where struct {
 	union json.RawMessage
 }
@@ -4990,6 +5008,13 @@ type AlertWhereCircle struct {
 	// Coordinates The centre of a circle: `[lon, lat]`, WGS 84.
 	Coordinates []float64 `json:"coordinates"`
 	RadiusM     float64   `json:"radius_m"`
+}
+
+// AlertWhereRoaming defines model for AlertWhereRoaming.
+type AlertWhereRoaming struct {
+	// NearAsset The asset the circle moves with (`ast_…`).
+	NearAsset string  `json:"near_asset"`
+	RadiusM   float64 `json:"radius_m"`
 }
 
 // AlertWhereSite defines model for AlertWhereSite.
@@ -5384,10 +5409,10 @@ type AssetEncounterEvent struct {
 
 		// Zone Which zone (the rule’s `where`).
 		Zone struct {
-			// Id The site id, or for an `area` the rule id.
+			// Id The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
 			Id string `json:"id"`
 
-			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 			Kind AssetEncounterEventDataZoneKind `json:"kind"`
 		} `json:"zone"`
 	} `json:"data"`
@@ -5397,7 +5422,7 @@ type AssetEncounterEvent struct {
 	Type      AssetEncounterEventType `json:"type"`
 }
 
-// AssetEncounterEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+// AssetEncounterEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 type AssetEncounterEventDataZoneKind string
 
 // AssetEncounterEventType defines model for AssetEncounterEvent.Type.
@@ -5459,6 +5484,57 @@ type AssetEvent struct {
 				// SpeedKn Speed over ground, knots.
 				SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 			} `json:"position"`
+
+			// Roaming Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told.
+			Roaming *struct {
+				// AnchorAssetId The asset the zone moves with (`where.near_asset`).
+				AnchorAssetId string `json:"anchor_asset_id"`
+
+				// AnchorPosition Where the anchor was at the instant compared.
+				AnchorPosition struct {
+					// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+					At time.Time `json:"at"`
+
+					// FixAt The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+					FixAt time.Time `json:"fix_at"`
+
+					// Interpolated Whether the anchor's position was interpolated between its fixes on either side of `at`.
+					Interpolated bool `json:"interpolated"`
+
+					// Lat Latitude of the anchor's position at `at`.
+					Lat float64 `json:"lat"`
+
+					// Lon Longitude of the anchor's position at `at`.
+					Lon float64 `json:"lon"`
+				} `json:"anchor_position"`
+
+				// AssetPosition Where the asset was at the instant compared.
+				AssetPosition struct {
+					// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+					At time.Time `json:"at"`
+
+					// FixAt The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+					FixAt time.Time `json:"fix_at"`
+
+					// Interpolated Whether the asset's position was interpolated between its fixes on either side of `at`.
+					Interpolated bool `json:"interpolated"`
+
+					// Lat Latitude of the asset's position at `at`.
+					Lat float64 `json:"lat"`
+
+					// Lon Longitude of the asset's position at `at`.
+					Lon float64 `json:"lon"`
+				} `json:"asset_position"`
+
+				// DistanceM Between the two positions, metres.
+				DistanceM int `json:"distance_m"`
+
+				// RadiusM The rule’s radius, metres.
+				RadiusM float64 `json:"radius_m"`
+
+				// UncertaintyM How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis.
+				UncertaintyM int `json:"uncertainty_m"`
+			} `json:"roaming,omitempty"`
 		} `json:"entry,omitempty"`
 
 		// Exit The exit; null while inside.
@@ -5495,6 +5571,57 @@ type AssetEvent struct {
 				// SpeedKn Speed over ground, knots.
 				SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 			} `json:"position"`
+
+			// Roaming Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told.
+			Roaming *struct {
+				// AnchorAssetId The asset the zone moves with (`where.near_asset`).
+				AnchorAssetId string `json:"anchor_asset_id"`
+
+				// AnchorPosition Where the anchor was at the instant compared.
+				AnchorPosition struct {
+					// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+					At time.Time `json:"at"`
+
+					// FixAt The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+					FixAt time.Time `json:"fix_at"`
+
+					// Interpolated Whether the anchor's position was interpolated between its fixes on either side of `at`.
+					Interpolated bool `json:"interpolated"`
+
+					// Lat Latitude of the anchor's position at `at`.
+					Lat float64 `json:"lat"`
+
+					// Lon Longitude of the anchor's position at `at`.
+					Lon float64 `json:"lon"`
+				} `json:"anchor_position"`
+
+				// AssetPosition Where the asset was at the instant compared.
+				AssetPosition struct {
+					// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+					At time.Time `json:"at"`
+
+					// FixAt The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+					FixAt time.Time `json:"fix_at"`
+
+					// Interpolated Whether the asset's position was interpolated between its fixes on either side of `at`.
+					Interpolated bool `json:"interpolated"`
+
+					// Lat Latitude of the asset's position at `at`.
+					Lat float64 `json:"lat"`
+
+					// Lon Longitude of the asset's position at `at`.
+					Lon float64 `json:"lon"`
+				} `json:"asset_position"`
+
+				// DistanceM Between the two positions, metres.
+				DistanceM int `json:"distance_m"`
+
+				// RadiusM The rule’s radius, metres.
+				RadiusM float64 `json:"radius_m"`
+
+				// UncertaintyM How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis.
+				UncertaintyM int `json:"uncertainty_m"`
+			} `json:"roaming,omitempty"`
 		}] `json:"exit,omitempty"`
 
 		// FirstFix Dark gap: the first position after it; null while it goes on.
@@ -5630,10 +5757,10 @@ type AssetEvent struct {
 
 	// Zone Which zone (the rule’s `where`).
 	Zone nullable.Nullable[struct {
-		// Id The site id, or for an `area` the rule id.
+		// Id The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
 		Id string `json:"id"`
 
-		// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+		// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 		Kind AssetEventZoneKind `json:"kind"`
 	}] `json:"zone"`
 
@@ -5656,7 +5783,7 @@ type AssetEventGeometryType string
 // AssetEventKind defines model for AssetEvent.Kind.
 type AssetEventKind string
 
-// AssetEventZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+// AssetEventZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 type AssetEventZoneKind string
 
 // AssetEventPage A page of asset events.
@@ -5696,10 +5823,10 @@ type AssetLoiteringEvent struct {
 
 		// Zone Which zone (the rule’s `where`).
 		Zone struct {
-			// Id The site id, or for an `area` the rule id.
+			// Id The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
 			Id string `json:"id"`
 
-			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 			Kind AssetLoiteringEventDataZoneKind `json:"kind"`
 		} `json:"zone"`
 	} `json:"data"`
@@ -5709,7 +5836,7 @@ type AssetLoiteringEvent struct {
 	Type      AssetLoiteringEventType `json:"type"`
 }
 
-// AssetLoiteringEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+// AssetLoiteringEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 type AssetLoiteringEventDataZoneKind string
 
 // AssetLoiteringEventType defines model for AssetLoiteringEvent.Type.
@@ -5890,10 +6017,10 @@ type AssetSpeedAboveEvent struct {
 
 		// Zone Which zone (the rule’s `where`).
 		Zone struct {
-			// Id The site id, or for an `area` the rule id.
+			// Id The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
 			Id string `json:"id"`
 
-			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 			Kind AssetSpeedAboveEventDataZoneKind `json:"kind"`
 		} `json:"zone"`
 	} `json:"data"`
@@ -5903,7 +6030,7 @@ type AssetSpeedAboveEvent struct {
 	Type      AssetSpeedAboveEventType `json:"type"`
 }
 
-// AssetSpeedAboveEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+// AssetSpeedAboveEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 type AssetSpeedAboveEventDataZoneKind string
 
 // AssetSpeedAboveEventType defines model for AssetSpeedAboveEvent.Type.
@@ -6155,12 +6282,15 @@ type CreateAlertRequest struct {
 	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What CreateAlertRequest_What `json:"what"`
 
-	// Where Exactly one of `site_id`, `zone` or `coordinates`.
+	// Where Exactly one of `site_id`, `zone`, `coordinates` or `near_asset`.
 	Where struct {
 		// Coordinates Watch a circle around this point, `[lon, lat]`. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding.
 		Coordinates interface{} `json:"coordinates,omitempty"`
 
-		// RadiusM The circle’s radius (default 1000).
+		// NearAsset A roaming zone: watch the circle of `radius_m` around this asset as it moves (`zone_entry` / `zone_exit` rules).
+		NearAsset *string `json:"near_asset,omitempty"`
+
+		// RadiusM The circle’s radius (default 1000); with `near_asset` required, from 100 to 20000.
 		RadiusM *float64 `json:"radius_m,omitempty"`
 
 		// SiteId Watch this site.
@@ -10824,15 +10954,66 @@ type ZoneEnteredEvent struct {
 			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		} `json:"position"`
 
+		// Roaming Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told.
+		Roaming *struct {
+			// AnchorAssetId The asset the zone moves with (`where.near_asset`).
+			AnchorAssetId string `json:"anchor_asset_id"`
+
+			// AnchorPosition Where the anchor was at the instant compared.
+			AnchorPosition struct {
+				// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+				At time.Time `json:"at"`
+
+				// FixAt The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+				FixAt time.Time `json:"fix_at"`
+
+				// Interpolated Whether the anchor's position was interpolated between its fixes on either side of `at`.
+				Interpolated bool `json:"interpolated"`
+
+				// Lat Latitude of the anchor's position at `at`.
+				Lat float64 `json:"lat"`
+
+				// Lon Longitude of the anchor's position at `at`.
+				Lon float64 `json:"lon"`
+			} `json:"anchor_position"`
+
+			// AssetPosition Where the asset was at the instant compared.
+			AssetPosition struct {
+				// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+				At time.Time `json:"at"`
+
+				// FixAt The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+				FixAt time.Time `json:"fix_at"`
+
+				// Interpolated Whether the asset's position was interpolated between its fixes on either side of `at`.
+				Interpolated bool `json:"interpolated"`
+
+				// Lat Latitude of the asset's position at `at`.
+				Lat float64 `json:"lat"`
+
+				// Lon Longitude of the asset's position at `at`.
+				Lon float64 `json:"lon"`
+			} `json:"asset_position"`
+
+			// DistanceM Between the two positions, metres.
+			DistanceM int `json:"distance_m"`
+
+			// RadiusM The rule’s radius, metres.
+			RadiusM float64 `json:"radius_m"`
+
+			// UncertaintyM How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis.
+			UncertaintyM int `json:"uncertainty_m"`
+		} `json:"roaming,omitempty"`
+
 		// RuleId The alert rule whose zone was crossed.
 		RuleId string `json:"rule_id"`
 
 		// Zone Which zone (the rule’s `where`).
 		Zone struct {
-			// Id The site id, or for an `area` the rule id.
+			// Id The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
 			Id string `json:"id"`
 
-			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 			Kind ZoneEnteredEventDataZoneKind `json:"kind"`
 		} `json:"zone"`
 	} `json:"data"`
@@ -10842,7 +11023,7 @@ type ZoneEnteredEvent struct {
 	Type      ZoneEnteredEventType `json:"type"`
 }
 
-// ZoneEnteredEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+// ZoneEnteredEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 type ZoneEnteredEventDataZoneKind string
 
 // ZoneEnteredEventType defines model for ZoneEnteredEvent.Type.
@@ -10896,15 +11077,66 @@ type ZoneExitedEvent struct {
 			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		} `json:"position"`
 
+		// Roaming Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told.
+		Roaming *struct {
+			// AnchorAssetId The asset the zone moves with (`where.near_asset`).
+			AnchorAssetId string `json:"anchor_asset_id"`
+
+			// AnchorPosition Where the anchor was at the instant compared.
+			AnchorPosition struct {
+				// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+				At time.Time `json:"at"`
+
+				// FixAt The time of the anchor's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+				FixAt time.Time `json:"fix_at"`
+
+				// Interpolated Whether the anchor's position was interpolated between its fixes on either side of `at`.
+				Interpolated bool `json:"interpolated"`
+
+				// Lat Latitude of the anchor's position at `at`.
+				Lat float64 `json:"lat"`
+
+				// Lon Longitude of the anchor's position at `at`.
+				Lon float64 `json:"lon"`
+			} `json:"anchor_position"`
+
+			// AssetPosition Where the asset was at the instant compared.
+			AssetPosition struct {
+				// At The instant compared: the time of the fix that was judged. RFC 3339, UTC, milliseconds.
+				At time.Time `json:"at"`
+
+				// FixAt The time of the asset's fix the position comes from (the later of the two when interpolated). RFC 3339, UTC, milliseconds.
+				FixAt time.Time `json:"fix_at"`
+
+				// Interpolated Whether the asset's position was interpolated between its fixes on either side of `at`.
+				Interpolated bool `json:"interpolated"`
+
+				// Lat Latitude of the asset's position at `at`.
+				Lat float64 `json:"lat"`
+
+				// Lon Longitude of the asset's position at `at`.
+				Lon float64 `json:"lon"`
+			} `json:"asset_position"`
+
+			// DistanceM Between the two positions, metres.
+			DistanceM int `json:"distance_m"`
+
+			// RadiusM The rule’s radius, metres.
+			RadiusM float64 `json:"radius_m"`
+
+			// UncertaintyM How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis.
+			UncertaintyM int `json:"uncertainty_m"`
+		} `json:"roaming,omitempty"`
+
 		// RuleId The alert rule whose zone was crossed.
 		RuleId string `json:"rule_id"`
 
 		// Zone Which zone (the rule’s `where`).
 		Zone struct {
-			// Id The site id, or for an `area` the rule id.
+			// Id The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
 			Id string `json:"id"`
 
-			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+			// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 			Kind ZoneExitedEventDataZoneKind `json:"kind"`
 		} `json:"zone"`
 	} `json:"data"`
@@ -10914,7 +11146,7 @@ type ZoneExitedEvent struct {
 	Type      ZoneExitedEventType `json:"type"`
 }
 
-// ZoneExitedEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+// ZoneExitedEventDataZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 type ZoneExitedEventDataZoneKind string
 
 // ZoneExitedEventType defines model for ZoneExitedEvent.Type.
@@ -12864,6 +13096,32 @@ func (t *AlertRule_Where) MergeAlertWhereCircle(v AlertWhereCircle) error {
 	return err
 }
 
+// AsAlertWhereRoaming returns the union data inside the AlertRule_Where as a AlertWhereRoaming
+func (t AlertRule_Where) AsAlertWhereRoaming() (AlertWhereRoaming, error) {
+	var body AlertWhereRoaming
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromAlertWhereRoaming overwrites any union data inside the AlertRule_Where as the provided AlertWhereRoaming
+func (t *AlertRule_Where) FromAlertWhereRoaming(v AlertWhereRoaming) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeAlertWhereRoaming performs a merge with any union data inside the AlertRule_Where, using the provided AlertWhereRoaming
+func (t *AlertRule_Where) MergeAlertWhereRoaming(v AlertWhereRoaming) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t AlertRule_Where) MarshalJSON() ([]byte, error) {
 	b, err := t.union.MarshalJSON()
 	return b, err
@@ -14787,7 +15045,7 @@ type ClientInterface interface {
 
 	// CreateAlertWithBody Create an alert rule
 	//
-	// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+	// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -14796,7 +15054,7 @@ type ClientInterface interface {
 
 	// CreateAlert Create an alert rule
 	//
-	// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+	// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -16167,7 +16425,7 @@ func (c *Client) ListAlerts(ctx context.Context, params *ListAlertsParams, reqEd
 
 // CreateAlertWithBody Create an alert rule
 //
-// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 //
 // Takes any type of body and a specified content type.
 //
@@ -16186,7 +16444,7 @@ func (c *Client) CreateAlertWithBody(ctx context.Context, params *CreateAlertPar
 
 // CreateAlert Create an alert rule
 //
-// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25827,7 +26085,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateAlertWithBodyWithResponse Create an alert rule
 	//
-	// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+	// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -25836,7 +26094,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateAlertWithResponse Create an alert rule
 	//
-	// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+	// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38822,7 +39080,7 @@ func (c *ClientWithResponses) ListAlertsWithResponse(ctx context.Context, params
 
 // CreateAlertWithBodyWithResponse Create an alert rule
 //
-// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -38837,7 +39095,7 @@ func (c *ClientWithResponses) CreateAlertWithBodyWithResponse(ctx context.Contex
 
 // CreateAlertWithResponse Create an alert rule
 //
-// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -31,9 +31,16 @@ import {
   updateRule,
 } from './alerts-repo.ts';
 import { type Behaviour, minConfidenceProblem } from './behaviours.ts';
+import { anchorProblem, parseRoamingWhere, roamingProblems } from './roaming-where.ts';
 import { parseWhat, type What } from './rule-validation.ts';
 
-export type Where = { site_id: string } | { zone: Area } | { coordinates: Position; radius_m: number };
+/** A roaming zone: the circle of `radius_m` around an asset as it moves (geofencing/roaming-fences.ts). */
+export type RoamingWhere = { near_asset: string; radius_m: number };
+export type Where =
+  | { site_id: string }
+  | { zone: Area }
+  | { coordinates: Position; radius_m: number }
+  | RoamingWhere;
 export interface Channel {
   type: 'webhook';
   webhook_id?: string | undefined;
@@ -45,6 +52,7 @@ export interface AlertRuleInput {
     site_id?: string | undefined;
     zone?: unknown;
     coordinates?: unknown;
+    near_asset?: string | undefined;
     radius_m?: number | undefined;
   };
   what: Record<string, unknown>;
@@ -120,8 +128,13 @@ export function createAlertsService(deps: {
   endpoints: EndpointsService;
   /** Told of each rule created, changed or deleted, so every tracking engine watches what the rules say. */
   changes?: ChangeNotice<RuleChange>;
+  /**
+   * Set when this deployment cannot judge roaming zones (an engine shared through NATS judges each
+   * asset's partition apart, and a roaming zone pairs assets of any two): why, so such rules are refused.
+   */
+  roamingUnavailable?: string | undefined;
 }): AlertsService {
-  const { store, clock, sites, assets, groups, endpoints, changes } = deps;
+  const { store, clock, sites, assets, groups, endpoints, changes, roamingUnavailable } = deps;
 
   async function requireRule(workspaceId: string, id: string): Promise<AlertRuleRow> {
     const row = await findRule(store.db, workspaceId, id);
@@ -154,6 +167,10 @@ export function createAlertsService(deps: {
       else if (site.status !== 'active')
         errors.push({ pointer: '/where/site_id', detail: 'names a stopped site' });
     }
+    if (where && 'near_asset' in where) {
+      const problem = anchorProblem(where.near_asset, await assets.get(where.near_asset));
+      if (problem) errors.push({ pointer: '/where/near_asset', detail: problem });
+    }
     if (channel) await checkChannel(workspaceId, channel, errors);
     const listed = what?.assets;
     if (typeof listed === 'object' && !Array.isArray(listed) && listed !== null) {
@@ -181,6 +198,11 @@ export function createAlertsService(deps: {
     const confidenceProblem =
       what !== undefined && input.min_confidence !== undefined ? minConfidenceProblem(what.behaviour) : null;
     if (confidenceProblem !== null) errors.push({ pointer: '/min_confidence', detail: confidenceProblem });
+    if (parsedWhere && 'near_asset' in parsedWhere.where) {
+      if (roamingUnavailable) errors.push({ pointer: '/where/near_asset', detail: roamingUnavailable });
+      if (what !== undefined && isRecord(input.what))
+        errors.push(...roamingProblems(what.behaviour, input.what));
+    }
     await checkReferences(workspaceId, parsedWhere?.where, what, channelOf(input.channel), errors);
     return { errors, parsedWhere, what };
   }
@@ -308,10 +330,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** `where` as parseWhere reads it, or undefined when its fields are not even of the right types. */
 function whereInputOf(value: unknown): AlertRuleInput['where'] | undefined {
   if (!isRecord(value)) return undefined;
-  const { site_id, zone, coordinates, radius_m } = value;
+  const { site_id, zone, coordinates, near_asset, radius_m } = value;
   if (site_id !== undefined && typeof site_id !== 'string') return undefined;
+  if (near_asset !== undefined && typeof near_asset !== 'string') return undefined;
   if (radius_m !== undefined && typeof radius_m !== 'number') return undefined;
-  return { site_id, zone, coordinates, radius_m };
+  return { site_id, zone, coordinates, near_asset, radius_m };
 }
 
 /** The channel, when it names its endpoint (if any) by a string. */
@@ -340,24 +363,30 @@ function matches(rule: AlertRule, detection: DetectionFacts): boolean {
   return areaContains(JSON.parse(rule.row.zone) as Area, detection.point);
 }
 
-/** Exactly one of `site_id`, `zone` or `coordinates` (+ `radius_m`), normalised. */
+/** Exactly one of `site_id`, `zone`, `coordinates` (+ `radius_m`) or `near_asset` + `radius_m`, normalised. */
 function parseWhere(
   input: AlertRuleInput['where'],
   errors: FieldError[],
 ): { where: Where; zone: Area | undefined } | undefined {
-  const given = (['site_id', 'zone', 'coordinates'] as const).filter((key) => input[key] !== undefined);
+  const given = (['site_id', 'zone', 'coordinates', 'near_asset'] as const).filter(
+    (key) => input[key] !== undefined,
+  );
   if (given.length !== 1) {
     errors.push({
       pointer: '/where',
-      detail: 'give exactly one of site_id, zone, or coordinates with radius_m',
+      detail: 'give exactly one of site_id, zone, coordinates with radius_m, or near_asset with radius_m',
     });
     return undefined;
   }
-  if (input.radius_m !== undefined && input.coordinates === undefined) {
-    errors.push({ pointer: '/where/radius_m', detail: 'applies only with coordinates' });
+  if (input.radius_m !== undefined && input.coordinates === undefined && input.near_asset === undefined) {
+    errors.push({ pointer: '/where/radius_m', detail: 'applies only with coordinates or near_asset' });
     return undefined;
   }
   if (input.site_id !== undefined) return { where: { site_id: input.site_id }, zone: undefined };
+  if (input.near_asset !== undefined) {
+    const where = parseRoamingWhere(input.near_asset, input.radius_m, errors);
+    return where ? { where, zone: undefined } : undefined;
+  }
   if (input.zone !== undefined) {
     const parsed = parseArea(input.zone, '/where/zone');
     if (!parsed.ok) {

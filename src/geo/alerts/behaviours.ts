@@ -119,6 +119,16 @@ const maxGap: ParameterSpec = {
     'The longest time between two fixes whose straight path between them is judged, seconds: a crossing between them is told with an interpolated `crossed_at`. Further apart (or 0), only the fixes are judged.',
 };
 
+/**
+ * A roaming zone's radius (`where: {near_asset, radius_m}`), metres: AIS positions are good to about
+ * 10 m and ships are up to 400 m long, so closer than 100 m says more of antennas than of ships; past
+ * 20 km the zone is a region, better drawn as one.
+ */
+export const ROAMING_MIN_RADIUS_M = 100;
+export const ROAMING_MAX_RADIUS_M = 20_000;
+/** The behaviours a roaming zone takes: it is a zone, entered and left. */
+export const ROAMING_BEHAVIOURS: ReadonlySet<Behaviour> = new Set<Behaviour>(['zone_entry', 'zone_exit']);
+
 export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpec>> = {
   zone_entry: { assets, ...filters, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
   zone_exit: { assets, ...filters, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },

@@ -6,6 +6,7 @@ export {
   type AlertRule,
   type AlertsService,
   createAlertsService,
+  type RoamingWhere,
   type RuleChange,
 } from './alerts-service.ts';
 export {
@@ -13,8 +14,10 @@ export {
   type Behaviour,
   DEFAULT_HYSTERESIS_M,
   DEFAULT_MAX_GAP_S,
+  ROAMING_MAX_RADIUS_M,
+  ROAMING_MIN_RADIUS_M,
 } from './behaviours.ts';
-export { AlertRuleSchema, ZoneRefSchema } from './routes/alert-schemas.ts';
+export { AlertRuleSchema, RoamingEvidenceSchema, ZoneRefSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';
 export { getAlert } from './routes/get-alert.ts';

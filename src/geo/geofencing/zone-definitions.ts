@@ -9,6 +9,7 @@ import type { Area } from '../geometry/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import type { WatchInputs } from '../tracking/index.ts';
 import type { Zone } from '../zones/index.ts';
+import type { RoamingFence } from './roaming-fences.ts';
 import type { RuleTag, SiteTag } from './zone-teller.ts';
 
 function siteTag(site: SiteRow): SiteTag {
@@ -32,10 +33,6 @@ export function ruleZone(rule: AlertRule, inputs: WatchInputs): Zone | undefined
       : undefined;
   // A rule on a stopped site watches nothing until the site is active again.
   if (!area) return undefined;
-  const watched = inputs.assetsOf(rule);
-  // A copy: the zone keeps the set it was installed with until the rule or its assets change.
-  const assetsWatched = watched === 'all' ? ('all' as const) : new Set(watched);
-  const filter = inputs.filterOf(rule);
   const tag: RuleTag = {
     kind: 'rule',
     workspaceId: rule.row.workspace_id,
@@ -51,8 +48,47 @@ export function ruleZone(rule: AlertRule, inputs: WatchInputs): Zone | undefined
     hysteresisM: Number(rule.what.hysteresis_m ?? 0),
     dwellS: Number(rule.what.dwell_s ?? 0),
     maxGapS: Number(rule.what.max_gap_s ?? DEFAULT_MAX_GAP_S),
-    assets: assetsWatched,
-    ...(filter === undefined ? {} : { filter }),
+    ...watchedBy(rule, inputs),
+    tag,
+  };
+}
+
+/**
+ * The assets a rule watches (its workspace's followed ones, a group's, every one, or those it
+ * lists) and its filters on ship type, flag or size, as both kinds of zone take them.
+ */
+function watchedBy(
+  rule: AlertRule,
+  inputs: WatchInputs,
+): { assets: 'all' | Set<string>; filter?: (assetId: string) => boolean } {
+  const watched = inputs.assetsOf(rule);
+  // A copy: the zone keeps the set it was installed with until the rule or its assets change.
+  const assets = watched === 'all' ? ('all' as const) : new Set(watched);
+  const filter = inputs.filterOf(rule);
+  return filter === undefined ? { assets } : { assets, filter };
+}
+
+/** A `zone_entry` / `zone_exit` rule's roaming zone (`where: {near_asset, radius_m}`), if it has one. */
+export function roamingFence(rule: AlertRule, inputs: WatchInputs): RoamingFence | undefined {
+  const behaviour = rule.what.behaviour;
+  if ((behaviour !== 'zone_entry' && behaviour !== 'zone_exit') || !('near_asset' in rule.where))
+    return undefined;
+  const anchorId = rule.where.near_asset;
+  const tag: RuleTag = {
+    kind: 'rule',
+    workspaceId: rule.row.workspace_id,
+    ruleId: rule.row.id,
+    since: rule.row.created_at,
+    behaviour,
+    zone: { kind: 'asset', id: anchorId },
+    webhookId: rule.channel.webhook_id,
+  };
+  return {
+    id: `rule:${rule.row.id}`,
+    anchorId,
+    radiusM: rule.where.radius_m,
+    hysteresisM: Number(rule.what.hysteresis_m ?? DEFAULT_HYSTERESIS_M),
+    ...watchedBy(rule, inputs),
     tag,
   };
 }

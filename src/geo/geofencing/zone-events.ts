@@ -2,7 +2,7 @@
 import { type TSchema, Type } from 'typebox';
 import { Nullable, Timestamp } from '../../lib/schemas.ts';
 import { defineEvent } from '../../platform/outbox/index.ts';
-import { ZoneRefSchema } from '../alerts/index.ts';
+import { RoamingEvidenceSchema, ZoneRefSchema } from '../alerts/index.ts';
 import { PositionSchema } from '../assets/index.ts';
 
 const zoneCrossing = <E extends TSchema>(direction: 'entered' | 'left', eventId: E) =>
@@ -34,6 +34,7 @@ const zoneCrossing = <E extends TSchema>(direction: 'entered' | 'left', eventId:
           'Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
       }),
       event_id: eventId,
+      roaming: Type.Optional(RoamingEvidenceSchema),
     },
     { additionalProperties: false },
   );

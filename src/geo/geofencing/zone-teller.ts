@@ -14,6 +14,7 @@ import type { AssetKind } from '../ingest/index.ts';
 import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
 import type { PortTag, PortVisits } from './port-visits.ts';
+import type { RoamingEvidence } from './roaming-fences.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
 
 export type RuleTag = {
@@ -23,8 +24,10 @@ export type RuleTag = {
   /** When the rule was made: what happened before it is not its to tell, even when judged late. */
   since: number;
   behaviour: 'zone_entry' | 'zone_exit';
-  zone: { kind: 'site' | 'area'; id: string };
+  zone: { kind: 'site' | 'area' | 'asset'; id: string };
   webhookId: string | undefined;
+  /** A roaming zone's crossing: the two positions compared and their distance (roaming-fences.ts). */
+  roaming?: RoamingEvidence;
 };
 /** `types`: the detection types the site takes; null: every type. `since`: when the site was made. */
 export type SiteTag = {
@@ -150,6 +153,7 @@ export function createZoneTeller(deps: {
       interpolated,
       gap_s,
       position: positionOf(transition),
+      ...(tag.kind === 'rule' && tag.roaming ? { roaming: tag.roaming } : {}),
     };
     if (transition.kind === 'exited') {
       const [id] = await endAssetEvents(
@@ -241,6 +245,7 @@ export function createZoneTeller(deps: {
         crossed_at: toRfc3339(transition.crossedAt),
         confirmed_at: toRfc3339(transition.at),
         ...howFound(transition, late),
+        ...(tag.roaming ? { roaming: tag.roaming } : {}),
       };
       const endpoints = tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {};
       if (transition.kind === 'exited') {

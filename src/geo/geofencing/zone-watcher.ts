@@ -37,6 +37,7 @@ import {
   type PortStop,
   portZoneId,
 } from './port-visits.ts';
+import { createRoamingWatch } from './roaming-watch.ts';
 import { ruleZone, siteZone } from './zone-definitions.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
@@ -110,6 +111,8 @@ export function createZoneWatcher(deps: {
   const { store, inputs, assets, detections, outbox, clock, lateHorizonMs } = deps;
   const engine = createGeofenceEngine();
   const portVisits = createPortVisits({ engine, inputs });
+  /** Rules' roaming zones (`where.near_asset`), judged on the same positions (roaming-watch.ts). */
+  const roaming = createRoamingWatch(inputs);
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
   const teller = createZoneTeller({
@@ -183,10 +186,16 @@ export function createZoneWatcher(deps: {
     // Once, when the store asks for it (upgraded from before the ledger): the insides it lacks.
     await backfillZoneLedger({ store, assets, now: clock.now() }, zonesInForce());
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
-    if (told.length > 0) {
+    const roamingTold = told.filter((row) => roaming.has(row.watch.slice('zone:'.length)));
+    const zoneTold = told.filter((row) => !roaming.has(row.watch.slice('zone:'.length)));
+    if (zoneTold.length > 0) {
       installIndexPorts();
-      engine.restore(withToldInsides(engine.snapshot(), told));
+      engine.restore(withToldInsides(engine.snapshot(), zoneTold));
     }
+    roaming.prime(
+      [...places].map(([assetId, place]) => ({ assetId, at: place.at, lon: place.lon, lat: place.lat })),
+      roamingTold,
+    );
   }
 
   /** The zones installed now, as their rules and sites define them. */
@@ -222,6 +231,7 @@ export function createZoneWatcher(deps: {
   }
 
   function installRule(id: string): Zone | undefined {
+    roaming.install(id);
     const rule = inputs.rules.get(id);
     return install(`rule:${id}`, rule ? ruleZone(rule, inputs) : undefined);
   }
@@ -266,6 +276,7 @@ export function createZoneWatcher(deps: {
       for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
       for (const id of inputs.ports.keys()) wanted.add(portZoneId(id));
       for (const id of [...known.keys()]) if (!wanted.has(id)) install(id, undefined);
+      roaming.keepOnly(new Set(inputs.rules.keys()));
       const added: (Zone | undefined)[] = [];
       for (const id of inputs.sites.keys()) added.push(installSite(id));
       for (const id of inputs.rules.keys()) added.push(installRule(id));
@@ -285,6 +296,7 @@ export function createZoneWatcher(deps: {
 
     forget(which) {
       engine.forget(which);
+      roaming.forget(which);
       for (const assetId of seen.keys()) if (which(assetId)) seen.delete(assetId);
     },
 
@@ -324,6 +336,17 @@ export function createZoneWatcher(deps: {
         );
         transitions.push(...judged.transitions);
         stops.push(...judged.stops);
+        const { lon, lat, speedKn, courseDeg } = report;
+        transitions.push(
+          ...roaming.observe({
+            assetId,
+            at: report.at,
+            lon,
+            lat,
+            speedKn: speedKn ?? null,
+            courseDeg: courseDeg ?? null,
+          }),
+        );
       }
       await teller.tell(db, transitions);
       // After the stays the crossings noted: a stop names the stay it lies in.
@@ -367,6 +390,7 @@ export function createZoneWatcher(deps: {
 
     async tick() {
       const now = clock.now();
+      roaming.expire(now);
       const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
       await store.db.transaction().execute((tx) => teller.tell(tx, transitions));

@@ -18,7 +18,7 @@ export interface AssetEventStart {
   kind: AssetEventKind;
   assetId: string;
   otherAssetId?: string | null;
-  zone?: { kind: 'site' | 'area'; id: string } | null;
+  zone?: { kind: 'site' | 'area' | 'asset'; id: string } | null;
   ruleId?: string | null;
   siteId?: string | null;
   portId?: string | null;

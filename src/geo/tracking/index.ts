@@ -19,13 +19,15 @@ export { type LedgerRow, listLedger, listLedgerOf, noteMany, spansOfRow } from '
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';
+export { createSlowVesselGrid, type GridEntry, type SlowVesselGrid } from './slow-vessel-grid.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
 export { presenceConfidence } from './track-evidence.ts';
-export { effectiveSpeedKn } from './track-kinematics.ts';
+export { effectiveSpeedKn, interpolatePosition, localDistanceM } from './track-kinematics.ts';
 export {
   DEFAULT_ENCOUNTER,
   DEFAULT_LOITERING,
   DEFAULT_SPEED_ABOVE_MIN_DURATION_S,
+  PAIR_MIN_SPEED_KN,
 } from './tracking-defaults.ts';
 export { TRACKING_EVENTS } from './tracking-events.ts';
 export type {

@@ -5,6 +5,7 @@
 import { lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
 import { imageryScenarios, maskStacPort, setUpImagery, tearDownImagery } from './monitoring-imagery.ts';
+import { roaming } from './monitoring-roaming.ts';
 
 const idOf = (json: unknown): string => String((json as { id: string }).id);
 
@@ -321,6 +322,7 @@ export const monitoringPage: DocPage = {
       return lines(pretty(matched), '', pretty(dark));
     },
     'monitoring/alerts': alerts,
+    'monitoring/roaming': roaming,
     'monitoring/cases': cases,
     'monitoring/reports': reports,
     ...imageryScenarios,

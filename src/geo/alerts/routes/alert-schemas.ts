@@ -11,12 +11,52 @@ export const AlertIdParams = Type.Object({ id: IdParam('alertRule', 'The alert r
 /** The zone a rule watches (its `where`), as the events of zone and track rules name it. */
 export const ZoneRefSchema = Type.Object(
   {
-    kind: StringEnum(['site', 'area'] as const, {
-      description: '`site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.',
+    kind: StringEnum(['site', 'area', 'asset'] as const, {
+      description:
+        '`site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.',
     }),
-    id: Type.String({ description: 'The site id, or for an `area` the rule id.' }),
+    id: Type.String({
+      description: 'The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.',
+    }),
   },
   { additionalProperties: false, description: 'Which zone (the rule’s `where`).' },
+);
+
+const roamingPosition = (whose: string) =>
+  Type.Object(
+    {
+      at: Timestamp('The instant compared: the time of the fix that was judged.'),
+      lon: Type.Number({ description: `Longitude of ${whose}'s position at \`at\`.` }),
+      lat: Type.Number({ description: `Latitude of ${whose}'s position at \`at\`.` }),
+      fix_at: Timestamp(
+        `The time of ${whose}'s fix the position comes from (the later of the two when interpolated).`,
+      ),
+      interpolated: Type.Boolean({
+        description: `Whether ${whose}'s position was interpolated between its fixes on either side of \`at\`.`,
+      }),
+    },
+    { additionalProperties: false, description: `Where ${whose} was at the instant compared.` },
+  );
+
+/** A roaming zone's evidence: the two positions at one instant and how far apart they were. */
+export const RoamingEvidenceSchema = Type.Object(
+  {
+    anchor_asset_id: Type.String({ description: 'The asset the zone moves with (`where.near_asset`).' }),
+    radius_m: Type.Number({ description: 'The rule’s radius, metres.' }),
+    distance_m: Type.Integer({ minimum: 0, description: 'Between the two positions, metres.' }),
+    uncertainty_m: Type.Integer({
+      minimum: 0,
+      description:
+        'How far the two may have strayed from the positions compared, taken from fixes at other times (speed × time apart), metres: an entry is told only when `distance_m + uncertainty_m` is within the radius, an exit only when `distance_m − uncertainty_m` is beyond the radius and the hysteresis.',
+    }),
+    anchor_position: roamingPosition('the anchor'),
+    asset_position: roamingPosition('the asset'),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Roaming zones only (`where.near_asset`): the anchor’s and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes from that instant: while the anchor is stale, nothing is told.',
+  },
 );
 
 const parameterList = Object.entries(BEHAVIOUR_PARAMETERS)
@@ -56,8 +96,15 @@ export const WhereSchema = Type.Union(
       { coordinates: LonLat('The centre of a circle:'), radius_m: Type.Number() },
       { additionalProperties: false, title: 'AlertWhereCircle' },
     ),
+    Type.Object(
+      {
+        near_asset: Type.String({ description: 'The asset the circle moves with (`ast_…`).' }),
+        radius_m: Type.Number(),
+      },
+      { additionalProperties: false, title: 'AlertWhereRoaming' },
+    ),
   ],
-  { description: 'A site, a zone (normalised), or a circle.' },
+  { description: 'A site, a zone (normalised), a circle, or a roaming zone around a moving asset.' },
 );
 
 export const AlertRuleSchema = Type.Object(

@@ -3,6 +3,7 @@ import { principalOf } from '../../../http/principal.ts';
 import { validationErrors } from '../../../http/validation.ts';
 import { IdParam, ref } from '../../../lib/schemas.ts';
 import { GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
+import { ROAMING_MAX_RADIUS_M, ROAMING_MIN_RADIUS_M } from '../behaviours.ts';
 import { AlertRuleSchema, ChannelSchema, serializeRule, WhatSchema } from './alert-schemas.ts';
 import { alertsRoute } from './alerts-route.ts';
 
@@ -13,7 +14,7 @@ export const createAlert = alertsRoute({
   operationId: 'createAlert',
   summary: 'Create an alert rule',
   description:
-    'A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.',
+    'A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.',
   tag: 'Alerts',
   attachValidation: true,
   schema: {
@@ -25,15 +26,24 @@ export const createAlert = alertsRoute({
             site_id: Type.Optional(IdParam('site', 'Watch this site.')),
             zone: Type.Optional(GeoJsonInput('Watch this zone: a Polygon or MultiPolygon.')),
             coordinates: Type.Optional(GeoJsonInput('Watch a circle around this point, `[lon, lat]`.')),
+            near_asset: Type.Optional(
+              IdParam(
+                'asset',
+                'A roaming zone: watch the circle of `radius_m` around this asset as it moves (`zone_entry` / `zone_exit` rules).',
+              ),
+            ),
             radius_m: Type.Optional(
               Type.Number({
                 exclusiveMinimum: 0,
                 maximum: MAX_RADIUS_M,
-                description: 'The circle’s radius (default 1000).',
+                description: `The circle’s radius (default 1000); with \`near_asset\` required, from ${ROAMING_MIN_RADIUS_M} to ${ROAMING_MAX_RADIUS_M}.`,
               }),
             ),
           },
-          { additionalProperties: false, description: 'Exactly one of `site_id`, `zone` or `coordinates`.' },
+          {
+            additionalProperties: false,
+            description: 'Exactly one of `site_id`, `zone`, `coordinates` or `near_asset`.',
+          },
         ),
         what: WhatSchema,
         min_confidence: Type.Optional(

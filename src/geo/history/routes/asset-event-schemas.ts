@@ -6,7 +6,7 @@ import { type Static, Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import type { AssetEventsTable } from '../../../store/database.ts';
-import { ZoneRefSchema } from '../../alerts/index.ts';
+import { RoamingEvidenceSchema, ZoneRefSchema } from '../../alerts/index.ts';
 import { PositionSchema } from '../../assets/index.ts';
 
 export const ASSET_EVENT_KINDS = [
@@ -31,6 +31,7 @@ const Crossing = Type.Object(
       Type.Integer({ description: 'For an interpolated crossing, the seconds between the two fixes.' }),
     ),
     position: PositionSchema,
+    roaming: Type.Optional(RoamingEvidenceSchema),
   },
   { additionalProperties: false, description: 'A crossing of a zone’s edge.' },
 );
@@ -171,7 +172,7 @@ export function serializeAssetEvent(row: AssetEventsTable): AssetEvent {
   const zone =
     row.zone_kind === null || row.zone_id === null
       ? null
-      : { kind: row.zone_kind as 'site' | 'area', id: row.zone_id };
+      : { kind: row.zone_kind as 'site' | 'area' | 'asset', id: row.zone_id };
   return {
     id: row.id,
     kind: row.kind as AssetEventKind,

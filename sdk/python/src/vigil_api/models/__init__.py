@@ -24,6 +24,7 @@ from .alert_rule_status import AlertRuleStatus
 from .alert_rule_what import AlertRuleWhat
 from .alert_rule_what_behaviour import AlertRuleWhatBehaviour
 from .alert_where_circle import AlertWhereCircle
+from .alert_where_roaming import AlertWhereRoaming
 from .alert_where_site import AlertWhereSite
 from .alert_where_zone import AlertWhereZone
 from .api_key import ApiKey
@@ -53,9 +54,23 @@ from .asset_event_evidence import AssetEventEvidence
 from .asset_event_evidence_confirmed_by import AssetEventEvidenceConfirmedBy
 from .asset_event_evidence_entry import AssetEventEvidenceEntry
 from .asset_event_evidence_entry_position import AssetEventEvidenceEntryPosition
+from .asset_event_evidence_entry_roaming import AssetEventEvidenceEntryRoaming
+from .asset_event_evidence_entry_roaming_anchor_position import (
+    AssetEventEvidenceEntryRoamingAnchorPosition,
+)
+from .asset_event_evidence_entry_roaming_asset_position import (
+    AssetEventEvidenceEntryRoamingAssetPosition,
+)
 from .asset_event_evidence_exit_type_0 import AssetEventEvidenceExitType0
 from .asset_event_evidence_exit_type_0_position import (
     AssetEventEvidenceExitType0Position,
+)
+from .asset_event_evidence_exit_type_0_roaming import AssetEventEvidenceExitType0Roaming
+from .asset_event_evidence_exit_type_0_roaming_anchor_position import (
+    AssetEventEvidenceExitType0RoamingAnchorPosition,
+)
+from .asset_event_evidence_exit_type_0_roaming_asset_position import (
+    AssetEventEvidenceExitType0RoamingAssetPosition,
 )
 from .asset_event_evidence_first_fix_type_0 import AssetEventEvidenceFirstFixType0
 from .asset_event_evidence_last_fix import AssetEventEvidenceLastFix
@@ -796,11 +811,25 @@ from .withdrawal_requested_data import WithdrawalRequestedData
 from .zone_entered_event import ZoneEnteredEvent
 from .zone_entered_event_data import ZoneEnteredEventData
 from .zone_entered_event_data_position import ZoneEnteredEventDataPosition
+from .zone_entered_event_data_roaming import ZoneEnteredEventDataRoaming
+from .zone_entered_event_data_roaming_anchor_position import (
+    ZoneEnteredEventDataRoamingAnchorPosition,
+)
+from .zone_entered_event_data_roaming_asset_position import (
+    ZoneEnteredEventDataRoamingAssetPosition,
+)
 from .zone_entered_event_data_zone import ZoneEnteredEventDataZone
 from .zone_entered_event_data_zone_kind import ZoneEnteredEventDataZoneKind
 from .zone_exited_event import ZoneExitedEvent
 from .zone_exited_event_data import ZoneExitedEventData
 from .zone_exited_event_data_position import ZoneExitedEventDataPosition
+from .zone_exited_event_data_roaming import ZoneExitedEventDataRoaming
+from .zone_exited_event_data_roaming_anchor_position import (
+    ZoneExitedEventDataRoamingAnchorPosition,
+)
+from .zone_exited_event_data_roaming_asset_position import (
+    ZoneExitedEventDataRoamingAssetPosition,
+)
 from .zone_exited_event_data_zone import ZoneExitedEventDataZone
 from .zone_exited_event_data_zone_kind import ZoneExitedEventDataZoneKind
 
@@ -829,6 +858,7 @@ __all__ = (
     "AlertRuleWhat",
     "AlertRuleWhatBehaviour",
     "AlertWhereCircle",
+    "AlertWhereRoaming",
     "AlertWhereSite",
     "AlertWhereZone",
     "ApiKey",
@@ -858,8 +888,14 @@ __all__ = (
     "AssetEventEvidenceConfirmedBy",
     "AssetEventEvidenceEntry",
     "AssetEventEvidenceEntryPosition",
+    "AssetEventEvidenceEntryRoaming",
+    "AssetEventEvidenceEntryRoamingAnchorPosition",
+    "AssetEventEvidenceEntryRoamingAssetPosition",
     "AssetEventEvidenceExitType0",
     "AssetEventEvidenceExitType0Position",
+    "AssetEventEvidenceExitType0Roaming",
+    "AssetEventEvidenceExitType0RoamingAnchorPosition",
+    "AssetEventEvidenceExitType0RoamingAssetPosition",
     "AssetEventEvidenceFirstFixType0",
     "AssetEventEvidenceLastFix",
     "AssetEventEvidenceMooringFromType1",
@@ -1405,11 +1441,17 @@ __all__ = (
     "ZoneEnteredEvent",
     "ZoneEnteredEventData",
     "ZoneEnteredEventDataPosition",
+    "ZoneEnteredEventDataRoaming",
+    "ZoneEnteredEventDataRoamingAnchorPosition",
+    "ZoneEnteredEventDataRoamingAssetPosition",
     "ZoneEnteredEventDataZone",
     "ZoneEnteredEventDataZoneKind",
     "ZoneExitedEvent",
     "ZoneExitedEventData",
     "ZoneExitedEventDataPosition",
+    "ZoneExitedEventDataRoaming",
+    "ZoneExitedEventDataRoamingAnchorPosition",
+    "ZoneExitedEventDataRoamingAssetPosition",
     "ZoneExitedEventDataZone",
     "ZoneExitedEventDataZoneKind",
 )

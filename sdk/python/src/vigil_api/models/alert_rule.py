@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.alert_rule_channel import AlertRuleChannel
     from ..models.alert_rule_what import AlertRuleWhat
     from ..models.alert_where_circle import AlertWhereCircle
+    from ..models.alert_where_roaming import AlertWhereRoaming
     from ..models.alert_where_site import AlertWhereSite
     from ..models.alert_where_zone import AlertWhereZone
 
@@ -32,7 +33,8 @@ class AlertRule:
     Attributes:
         id (str): The alert rule id (`rule_…`).
         name (Union[None, str]):
-        where (Union['AlertWhereCircle', 'AlertWhereSite', 'AlertWhereZone']): A site, a zone (normalised), or a circle.
+        where (Union['AlertWhereCircle', 'AlertWhereRoaming', 'AlertWhereSite', 'AlertWhereZone']): A site, a zone
+            (normalised), a circle, or a roaming zone around a moving asset.
         what (AlertRuleWhat): The behaviour and its parameters (defaults filled in when returned). Parameters by
             behaviour: `zone_entry`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`,
             `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`,
@@ -51,7 +53,9 @@ class AlertRule:
 
     id: str
     name: Union[None, str]
-    where: Union["AlertWhereCircle", "AlertWhereSite", "AlertWhereZone"]
+    where: Union[
+        "AlertWhereCircle", "AlertWhereRoaming", "AlertWhereSite", "AlertWhereZone"
+    ]
     what: "AlertRuleWhat"
     min_confidence: Union[None, float]
     channel: "AlertRuleChannel"
@@ -60,6 +64,7 @@ class AlertRule:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.alert_where_circle import AlertWhereCircle
         from ..models.alert_where_site import AlertWhereSite
         from ..models.alert_where_zone import AlertWhereZone
 
@@ -72,6 +77,8 @@ class AlertRule:
         if isinstance(self.where, AlertWhereSite):
             where = self.where.to_dict()
         elif isinstance(self.where, AlertWhereZone):
+            where = self.where.to_dict()
+        elif isinstance(self.where, AlertWhereCircle):
             where = self.where.to_dict()
         else:
             where = self.where.to_dict()
@@ -109,6 +116,7 @@ class AlertRule:
         from ..models.alert_rule_channel import AlertRuleChannel
         from ..models.alert_rule_what import AlertRuleWhat
         from ..models.alert_where_circle import AlertWhereCircle
+        from ..models.alert_where_roaming import AlertWhereRoaming
         from ..models.alert_where_site import AlertWhereSite
         from ..models.alert_where_zone import AlertWhereZone
 
@@ -124,7 +132,9 @@ class AlertRule:
 
         def _parse_where(
             data: object,
-        ) -> Union["AlertWhereCircle", "AlertWhereSite", "AlertWhereZone"]:
+        ) -> Union[
+            "AlertWhereCircle", "AlertWhereRoaming", "AlertWhereSite", "AlertWhereZone"
+        ]:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -141,11 +151,19 @@ class AlertRule:
                 return where_type_1
             except:  # noqa: E722
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                where_type_2 = AlertWhereCircle.from_dict(data)
+
+                return where_type_2
+            except:  # noqa: E722
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            where_type_2 = AlertWhereCircle.from_dict(data)
+            where_type_3 = AlertWhereRoaming.from_dict(data)
 
-            return where_type_2
+            return where_type_3
 
         where = _parse_where(d.pop("where"))
 

@@ -3,6 +3,7 @@ from enum import Enum
 
 class AssetEncounterEventDataZoneKind(str, Enum):
     AREA = "area"
+    ASSET = "asset"
     SITE = "site"
 
     def __str__(self) -> str:

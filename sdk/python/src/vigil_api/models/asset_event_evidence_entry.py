@@ -11,9 +11,14 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.asset_event_evidence_entry_position import (
         AssetEventEvidenceEntryPosition,
+    )
+    from ..models.asset_event_evidence_entry_roaming import (
+        AssetEventEvidenceEntryRoaming,
     )
 
 
@@ -30,12 +35,16 @@ class AssetEventEvidenceEntry:
         interpolated (bool): Whether no fix showed the crossing: it lies on the path between two.
         gap_s (Union[None, int]): For an interpolated crossing, the seconds between the two fixes.
         position (AssetEventEvidenceEntryPosition): A reported position.
+        roaming (Union[Unset, AssetEventEvidenceEntryRoaming]): Roaming zones only (`where.near_asset`): the anchor’s
+            and the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15
+            minutes from that instant: while the anchor is stale, nothing is told.
     """
 
     crossed_at: datetime.datetime
     interpolated: bool
     gap_s: Union[None, int]
     position: "AssetEventEvidenceEntryPosition"
+    roaming: Union[Unset, "AssetEventEvidenceEntryRoaming"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         crossed_at = self.crossed_at.isoformat()
@@ -47,6 +56,10 @@ class AssetEventEvidenceEntry:
 
         position = self.position.to_dict()
 
+        roaming: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.roaming, Unset):
+            roaming = self.roaming.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,6 +70,8 @@ class AssetEventEvidenceEntry:
                 "position": position,
             }
         )
+        if roaming is not UNSET:
+            field_dict["roaming"] = roaming
 
         return field_dict
 
@@ -64,6 +79,9 @@ class AssetEventEvidenceEntry:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.asset_event_evidence_entry_position import (
             AssetEventEvidenceEntryPosition,
+        )
+        from ..models.asset_event_evidence_entry_roaming import (
+            AssetEventEvidenceEntryRoaming,
         )
 
         d = dict(src_dict)
@@ -80,11 +98,19 @@ class AssetEventEvidenceEntry:
 
         position = AssetEventEvidenceEntryPosition.from_dict(d.pop("position"))
 
+        _roaming = d.pop("roaming", UNSET)
+        roaming: Union[Unset, AssetEventEvidenceEntryRoaming]
+        if isinstance(_roaming, Unset):
+            roaming = UNSET
+        else:
+            roaming = AssetEventEvidenceEntryRoaming.from_dict(_roaming)
+
         asset_event_evidence_entry = cls(
             crossed_at=crossed_at,
             interpolated=interpolated,
             gap_s=gap_s,
             position=position,
+            roaming=roaming,
         )
 
         return asset_event_evidence_entry

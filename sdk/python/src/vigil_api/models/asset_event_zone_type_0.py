@@ -13,8 +13,9 @@ class AssetEventZoneType0:
     """Which zone (the rule’s `where`).
 
     Attributes:
-        kind (AssetEventZoneType0Kind): `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
-        id (str): The site id, or for an `area` the rule id.
+        kind (AssetEventZoneType0Kind): `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself;
+            `asset`: a roaming zone, the circle around an asset as it moves.
+        id (str): The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
     """
 
     kind: AssetEventZoneType0Kind

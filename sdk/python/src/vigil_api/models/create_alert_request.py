@@ -23,7 +23,7 @@ T = TypeVar("T", bound="CreateAlertRequest")
 class CreateAlertRequest:
     """
     Attributes:
-        where (CreateAlertRequestWhere): Exactly one of `site_id`, `zone` or `coordinates`.
+        where (CreateAlertRequestWhere): Exactly one of `site_id`, `zone`, `coordinates` or `near_asset`.
         what (CreateAlertRequestWhat): The behaviour and its parameters (defaults filled in when returned). Parameters
             by behaviour: `zone_entry`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`,
             `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`,

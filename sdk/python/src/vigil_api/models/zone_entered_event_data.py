@@ -11,8 +11,11 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.zone_entered_event_data_position import ZoneEnteredEventDataPosition
+    from ..models.zone_entered_event_data_roaming import ZoneEnteredEventDataRoaming
     from ..models.zone_entered_event_data_zone import ZoneEnteredEventDataZone
 
 
@@ -42,6 +45,9 @@ class ZoneEnteredEventData:
             been judged (satellite backfill, a feed or broker that lagged): told late, once.
         event_id (str): The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded
             when the asset leaves.
+        roaming (Union[Unset, ZoneEnteredEventDataRoaming]): Roaming zones only (`where.near_asset`): the anchor’s and
+            the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes
+            from that instant: while the anchor is stale, nothing is told.
     """
 
     rule_id: str
@@ -54,6 +60,7 @@ class ZoneEnteredEventData:
     gap_s: Union[None, int]
     late: bool
     event_id: str
+    roaming: Union[Unset, "ZoneEnteredEventDataRoaming"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rule_id = self.rule_id
@@ -77,6 +84,10 @@ class ZoneEnteredEventData:
 
         event_id = self.event_id
 
+        roaming: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.roaming, Unset):
+            roaming = self.roaming.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -93,6 +104,8 @@ class ZoneEnteredEventData:
                 "event_id": event_id,
             }
         )
+        if roaming is not UNSET:
+            field_dict["roaming"] = roaming
 
         return field_dict
 
@@ -101,6 +114,7 @@ class ZoneEnteredEventData:
         from ..models.zone_entered_event_data_position import (
             ZoneEnteredEventDataPosition,
         )
+        from ..models.zone_entered_event_data_roaming import ZoneEnteredEventDataRoaming
         from ..models.zone_entered_event_data_zone import ZoneEnteredEventDataZone
 
         d = dict(src_dict)
@@ -129,6 +143,13 @@ class ZoneEnteredEventData:
 
         event_id = d.pop("event_id")
 
+        _roaming = d.pop("roaming", UNSET)
+        roaming: Union[Unset, ZoneEnteredEventDataRoaming]
+        if isinstance(_roaming, Unset):
+            roaming = UNSET
+        else:
+            roaming = ZoneEnteredEventDataRoaming.from_dict(_roaming)
+
         zone_entered_event_data = cls(
             rule_id=rule_id,
             asset_id=asset_id,
@@ -140,6 +161,7 @@ class ZoneEnteredEventData:
             gap_s=gap_s,
             late=late,
             event_id=event_id,
+            roaming=roaming,
         )
 
         return zone_entered_event_data

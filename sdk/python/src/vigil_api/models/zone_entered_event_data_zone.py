@@ -14,8 +14,8 @@ class ZoneEnteredEventDataZone:
 
     Attributes:
         kind (ZoneEnteredEventDataZoneKind): `site`: the zone is a site; `area`: the zone or circle drawn on the rule
-            itself.
-        id (str): The site id, or for an `area` the rule id.
+            itself; `asset`: a roaming zone, the circle around an asset as it moves.
+        id (str): The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
     """
 
     kind: ZoneEnteredEventDataZoneKind

@@ -11,8 +11,11 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.zone_exited_event_data_position import ZoneExitedEventDataPosition
+    from ..models.zone_exited_event_data_roaming import ZoneExitedEventDataRoaming
     from ..models.zone_exited_event_data_zone import ZoneExitedEventDataZone
 
 
@@ -42,6 +45,9 @@ class ZoneExitedEventData:
             been judged (satellite backfill, a feed or broker that lagged): told late, once.
         event_id (Union[None, str]): The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was
             already inside when the zone began to be watched: no entry, so no visit, is known.
+        roaming (Union[Unset, ZoneExitedEventDataRoaming]): Roaming zones only (`where.near_asset`): the anchor’s and
+            the asset’s positions at the same instant, and their distance. Neither is judged from a fix more than 15 minutes
+            from that instant: while the anchor is stale, nothing is told.
     """
 
     rule_id: str
@@ -54,6 +60,7 @@ class ZoneExitedEventData:
     gap_s: Union[None, int]
     late: bool
     event_id: Union[None, str]
+    roaming: Union[Unset, "ZoneExitedEventDataRoaming"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rule_id = self.rule_id
@@ -78,6 +85,10 @@ class ZoneExitedEventData:
         event_id: Union[None, str]
         event_id = self.event_id
 
+        roaming: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.roaming, Unset):
+            roaming = self.roaming.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -94,12 +105,15 @@ class ZoneExitedEventData:
                 "event_id": event_id,
             }
         )
+        if roaming is not UNSET:
+            field_dict["roaming"] = roaming
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.zone_exited_event_data_position import ZoneExitedEventDataPosition
+        from ..models.zone_exited_event_data_roaming import ZoneExitedEventDataRoaming
         from ..models.zone_exited_event_data_zone import ZoneExitedEventDataZone
 
         d = dict(src_dict)
@@ -133,6 +147,13 @@ class ZoneExitedEventData:
 
         event_id = _parse_event_id(d.pop("event_id"))
 
+        _roaming = d.pop("roaming", UNSET)
+        roaming: Union[Unset, ZoneExitedEventDataRoaming]
+        if isinstance(_roaming, Unset):
+            roaming = UNSET
+        else:
+            roaming = ZoneExitedEventDataRoaming.from_dict(_roaming)
+
         zone_exited_event_data = cls(
             rule_id=rule_id,
             asset_id=asset_id,
@@ -144,6 +165,7 @@ class ZoneExitedEventData:
             gap_s=gap_s,
             late=late,
             event_id=event_id,
+            roaming=roaming,
         )
 
         return zone_exited_event_data

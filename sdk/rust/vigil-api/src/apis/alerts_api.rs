@@ -92,7 +92,7 @@ pub enum UpdateAlertError {
 }
 
 
-/// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+/// A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 pub async fn create_alert(configuration: &configuration::Configuration, create_alert_request: models::CreateAlertRequest, idempotency_key: Option<&str>) -> Result<models::AlertRule, Error<CreateAlertError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_body_create_alert_request = create_alert_request;

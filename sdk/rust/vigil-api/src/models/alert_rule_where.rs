@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// AlertRuleWhere : A site, a zone (normalised), or a circle.
+/// AlertRuleWhere : A site, a zone (normalised), a circle, or a roaming zone around a moving asset.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AlertRuleWhere {
     #[serde(rename = "site_id")]
@@ -23,16 +23,20 @@ pub struct AlertRuleWhere {
     pub coordinates: Vec<f64>,
     #[serde(rename = "radius_m")]
     pub radius_m: f64,
+    /// The asset the circle moves with (`ast_…`).
+    #[serde(rename = "near_asset")]
+    pub near_asset: String,
 }
 
 impl AlertRuleWhere {
-    /// A site, a zone (normalised), or a circle.
-    pub fn new(site_id: String, zone: models::Area, coordinates: Vec<f64>, radius_m: f64) -> AlertRuleWhere {
+    /// A site, a zone (normalised), a circle, or a roaming zone around a moving asset.
+    pub fn new(site_id: String, zone: models::Area, coordinates: Vec<f64>, radius_m: f64, near_asset: String) -> AlertRuleWhere {
         AlertRuleWhere {
             site_id,
             zone: Box::new(zone),
             coordinates,
             radius_m,
+            near_asset,
         }
     }
 }

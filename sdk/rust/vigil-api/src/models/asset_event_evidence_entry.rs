@@ -25,6 +25,8 @@ pub struct AssetEventEvidenceEntry {
     pub gap_s: Option<i32>,
     #[serde(rename = "position")]
     pub position: Box<models::AssetEventEvidenceEntryPosition>,
+    #[serde(rename = "roaming", skip_serializing_if = "Option::is_none")]
+    pub roaming: Option<Box<models::AssetEventEvidenceEntryRoaming>>,
 }
 
 impl AssetEventEvidenceEntry {
@@ -35,6 +37,7 @@ impl AssetEventEvidenceEntry {
             interpolated,
             gap_s,
             position: Box::new(position),
+            roaming: None,
         }
     }
 }

@@ -14,10 +14,10 @@ use serde::{Deserialize, Serialize};
 /// AssetEventZone : Which zone (the rule’s `where`).
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssetEventZone {
-    /// `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+    /// `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
     #[serde(rename = "kind")]
     pub kind: Kind,
-    /// The site id, or for an `area` the rule id.
+    /// The site id, for an `area` the rule id, for an `asset` the asset the zone moves with.
     #[serde(rename = "id")]
     pub id: String,
 }
@@ -31,13 +31,15 @@ impl AssetEventZone {
         }
     }
 }
-/// `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+/// `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself; `asset`: a roaming zone, the circle around an asset as it moves.
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Kind {
     #[serde(rename = "site")]
     Site,
     #[serde(rename = "area")]
     Area,
+    #[serde(rename = "asset")]
+    Asset,
 }
 
 impl Default for Kind {

@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// CreateAlertRequestWhere : Exactly one of `site_id`, `zone` or `coordinates`.
+/// CreateAlertRequestWhere : Exactly one of `site_id`, `zone`, `coordinates` or `near_asset`.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CreateAlertRequestWhere {
     /// Watch this site.
@@ -23,18 +23,22 @@ pub struct CreateAlertRequestWhere {
     /// Watch a circle around this point, `[lon, lat]`. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding.
     #[serde(rename = "coordinates", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
     pub coordinates: Option<Option<serde_json::Value>>,
-    /// The circle’s radius (default 1000).
+    /// A roaming zone: watch the circle of `radius_m` around this asset as it moves (`zone_entry` / `zone_exit` rules).
+    #[serde(rename = "near_asset", skip_serializing_if = "Option::is_none")]
+    pub near_asset: Option<String>,
+    /// The circle’s radius (default 1000); with `near_asset` required, from 100 to 20000.
     #[serde(rename = "radius_m", skip_serializing_if = "Option::is_none")]
     pub radius_m: Option<f64>,
 }
 
 impl CreateAlertRequestWhere {
-    /// Exactly one of `site_id`, `zone` or `coordinates`.
+    /// Exactly one of `site_id`, `zone`, `coordinates` or `near_asset`.
     pub fn new() -> CreateAlertRequestWhere {
         CreateAlertRequestWhere {
             site_id: None,
             zone: None,
             coordinates: None,
+            near_asset: None,
             radius_m: None,
         }
     }

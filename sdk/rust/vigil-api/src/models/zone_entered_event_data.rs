@@ -41,6 +41,8 @@ pub struct ZoneEnteredEventData {
     /// The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded when the asset leaves.
     #[serde(rename = "event_id")]
     pub event_id: String,
+    #[serde(rename = "roaming", skip_serializing_if = "Option::is_none")]
+    pub roaming: Option<Box<models::AssetEventEvidenceEntryRoaming>>,
 }
 
 impl ZoneEnteredEventData {
@@ -56,6 +58,7 @@ impl ZoneEnteredEventData {
             gap_s,
             late,
             event_id,
+            roaming: None,
         }
     }
 }

@@ -41,6 +41,8 @@ pub struct ZoneExitedEventData {
     /// The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known.
     #[serde(rename = "event_id", deserialize_with = "Option::deserialize")]
     pub event_id: Option<String>,
+    #[serde(rename = "roaming", skip_serializing_if = "Option::is_none")]
+    pub roaming: Option<Box<models::AssetEventEvidenceEntryRoaming>>,
 }
 
 impl ZoneExitedEventData {
@@ -56,6 +58,7 @@ impl ZoneExitedEventData {
             gap_s,
             late,
             event_id,
+            roaming: None,
         }
     }
 }

@@ -116,9 +116,10 @@ def sync_detailed(
 ) -> Response[Union[AlertRule, Problem]]:
     """Create an alert rule
 
-     A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its
-    parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and
-    every problem comes back at once with a pointer.
+     A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with
+    `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest
+    confidence that counts, and the channel. Every parameter is checked now, and every problem comes
+    back at once with a pointer.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -152,9 +153,10 @@ def sync(
 ) -> Optional[Union[AlertRule, Problem]]:
     """Create an alert rule
 
-     A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its
-    parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and
-    every problem comes back at once with a pointer.
+     A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with
+    `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest
+    confidence that counts, and the channel. Every parameter is checked now, and every problem comes
+    back at once with a pointer.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -183,9 +185,10 @@ async def asyncio_detailed(
 ) -> Response[Union[AlertRule, Problem]]:
     """Create an alert rule
 
-     A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its
-    parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and
-    every problem comes back at once with a pointer.
+     A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with
+    `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest
+    confidence that counts, and the channel. Every parameter is checked now, and every problem comes
+    back at once with a pointer.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -217,9 +220,10 @@ async def asyncio(
 ) -> Optional[Union[AlertRule, Problem]]:
     """Create an alert rule
 
-     A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its
-    parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and
-    every problem comes back at once with a pointer.
+     A rule says where (`site_id`, a `zone`, `coordinates` with `radius_m`, or `near_asset` with
+    `radius_m`: a roaming zone around a moving asset), what behaviour with its parameters, the lowest
+    confidence that counts, and the channel. Every parameter is checked now, and every problem comes
+    back at once with a pointer.
 
     Args:
         idempotency_key (Union[Unset, str]):

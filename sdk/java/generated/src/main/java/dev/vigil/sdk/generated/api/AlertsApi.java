@@ -168,7 +168,7 @@ public class AlertsApi {
 
   /**
    * Create an alert rule
-   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, or &#x60;coordinates&#x60; with &#x60;radius_m&#x60;), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, &#x60;coordinates&#x60; with &#x60;radius_m&#x60;, or &#x60;near_asset&#x60; with &#x60;radius_m&#x60;: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
    * @param createAlertRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return AlertRule
@@ -180,7 +180,7 @@ public class AlertsApi {
 
   /**
    * Create an alert rule
-   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, or &#x60;coordinates&#x60; with &#x60;radius_m&#x60;), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, &#x60;coordinates&#x60; with &#x60;radius_m&#x60;, or &#x60;near_asset&#x60; with &#x60;radius_m&#x60;: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
    * @param createAlertRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
@@ -194,7 +194,7 @@ public class AlertsApi {
 
   /**
    * Create an alert rule
-   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, or &#x60;coordinates&#x60; with &#x60;radius_m&#x60;), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, &#x60;coordinates&#x60; with &#x60;radius_m&#x60;, or &#x60;near_asset&#x60; with &#x60;radius_m&#x60;: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
    * @param createAlertRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;AlertRule&gt;
@@ -206,7 +206,7 @@ public class AlertsApi {
 
   /**
    * Create an alert rule
-   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, or &#x60;coordinates&#x60; with &#x60;radius_m&#x60;), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
+   * A rule says where (&#x60;site_id&#x60;, a &#x60;zone&#x60;, &#x60;coordinates&#x60; with &#x60;radius_m&#x60;, or &#x60;near_asset&#x60; with &#x60;radius_m&#x60;: a roaming zone around a moving asset), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
    * @param createAlertRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AlertWhereCircle;
+import dev.vigil.sdk.generated.model.AlertWhereRoaming;
 import dev.vigil.sdk.generated.model.AlertWhereSite;
 import dev.vigil.sdk.generated.model.AlertWhereZone;
 import dev.vigil.sdk.generated.model.Area;
@@ -101,6 +102,17 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
                 log.log(Level.FINER, "Input data does not match 'AlertRuleWhere'", e);
             }
 
+            // deserialize AlertWhereRoaming
+            try {
+                deserialized = tree.traverse(jp.getCodec()).readValueAs(AlertWhereRoaming.class);
+                AlertRuleWhere ret = new AlertRuleWhere();
+                ret.setActualInstance(deserialized);
+                return ret;
+            } catch (Exception e) {
+                // deserialization failed, continue, log to help debugging
+                log.log(Level.FINER, "Input data does not match 'AlertRuleWhere'", e);
+            }
+
             // deserialize AlertWhereSite
             try {
                 deserialized = tree.traverse(jp.getCodec()).readValueAs(AlertWhereSite.class);
@@ -147,6 +159,11 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
         setActualInstance(o);
     }
 
+    public AlertRuleWhere(AlertWhereRoaming o) {
+        super("anyOf", Boolean.FALSE);
+        setActualInstance(o);
+    }
+
     public AlertRuleWhere(AlertWhereSite o) {
         super("anyOf", Boolean.FALSE);
         setActualInstance(o);
@@ -159,6 +176,7 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
 
     static {
         schemas.put("AlertWhereCircle", AlertWhereCircle.class);
+        schemas.put("AlertWhereRoaming", AlertWhereRoaming.class);
         schemas.put("AlertWhereSite", AlertWhereSite.class);
         schemas.put("AlertWhereZone", AlertWhereZone.class);
         JSON.registerDescendants(AlertRuleWhere.class, Collections.unmodifiableMap(schemas));
@@ -172,7 +190,7 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
     /**
      * Set the instance that matches the anyOf child schema, check
      * the instance parameter is valid against the anyOf child schemas:
-     * AlertWhereCircle, AlertWhereSite, AlertWhereZone
+     * AlertWhereCircle, AlertWhereRoaming, AlertWhereSite, AlertWhereZone
      *
      * It could be an instance of the 'anyOf' schemas.
      * The anyOf child schemas may themselves be a composed schema (allOf, anyOf, anyOf).
@@ -180,6 +198,11 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
     @Override
     public void setActualInstance(Object instance) {
         if (JSON.isInstanceOf(AlertWhereCircle.class, instance, new HashSet<Class<?>>())) {
+            super.setActualInstance(instance);
+            return;
+        }
+
+        if (JSON.isInstanceOf(AlertWhereRoaming.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
         }
@@ -194,14 +217,14 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
             return;
         }
 
-        throw new RuntimeException("Invalid instance type. Must be AlertWhereCircle, AlertWhereSite, AlertWhereZone");
+        throw new RuntimeException("Invalid instance type. Must be AlertWhereCircle, AlertWhereRoaming, AlertWhereSite, AlertWhereZone");
     }
 
     /**
      * Get the actual instance, which can be the following:
-     * AlertWhereCircle, AlertWhereSite, AlertWhereZone
+     * AlertWhereCircle, AlertWhereRoaming, AlertWhereSite, AlertWhereZone
      *
-     * @return The actual instance (AlertWhereCircle, AlertWhereSite, AlertWhereZone)
+     * @return The actual instance (AlertWhereCircle, AlertWhereRoaming, AlertWhereSite, AlertWhereZone)
      */
     @Override
     public Object getActualInstance() {
@@ -217,6 +240,17 @@ public class AlertRuleWhere extends AbstractOpenApiSchema {
      */
     public AlertWhereCircle getAlertWhereCircle() throws ClassCastException {
         return (AlertWhereCircle)super.getActualInstance();
+    }
+
+    /**
+     * Get the actual instance of `AlertWhereRoaming`. If the actual instance is not `AlertWhereRoaming`,
+     * the ClassCastException will be thrown.
+     *
+     * @return The actual instance of `AlertWhereRoaming`
+     * @throws ClassCastException if the instance is not `AlertWhereRoaming`
+     */
+    public AlertWhereRoaming getAlertWhereRoaming() throws ClassCastException {
+        return (AlertWhereRoaming)super.getActualInstance();
     }
 
     /**

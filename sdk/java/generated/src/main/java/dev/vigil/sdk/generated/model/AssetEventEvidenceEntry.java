@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AssetEventEvidenceEntryPosition;
+import dev.vigil.sdk.generated.model.AssetEventEvidenceEntryRoaming;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -38,7 +39,8 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetEventEvidenceEntry.JSON_PROPERTY_CROSSED_AT,
   AssetEventEvidenceEntry.JSON_PROPERTY_INTERPOLATED,
   AssetEventEvidenceEntry.JSON_PROPERTY_GAP_S,
-  AssetEventEvidenceEntry.JSON_PROPERTY_POSITION
+  AssetEventEvidenceEntry.JSON_PROPERTY_POSITION,
+  AssetEventEvidenceEntry.JSON_PROPERTY_ROAMING
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetEventEvidenceEntry {
@@ -57,6 +59,10 @@ public class AssetEventEvidenceEntry {
   public static final String JSON_PROPERTY_POSITION = "position";
   @javax.annotation.Nonnull
   private AssetEventEvidenceEntryPosition position;
+
+  public static final String JSON_PROPERTY_ROAMING = "roaming";
+  @javax.annotation.Nullable
+  private AssetEventEvidenceEntryRoaming roaming;
 
   public AssetEventEvidenceEntry() { 
   }
@@ -157,6 +163,30 @@ public class AssetEventEvidenceEntry {
   }
 
 
+  public AssetEventEvidenceEntry roaming(@javax.annotation.Nullable AssetEventEvidenceEntryRoaming roaming) {
+    this.roaming = roaming;
+    return this;
+  }
+
+  /**
+   * Get roaming
+   * @return roaming
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ROAMING, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public AssetEventEvidenceEntryRoaming getRoaming() {
+    return roaming;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ROAMING, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setRoaming(@javax.annotation.Nullable AssetEventEvidenceEntryRoaming roaming) {
+    this.roaming = roaming;
+  }
+
+
   /**
    * Return true if this AssetEvent_evidence_entry object is equal to o.
    */
@@ -172,12 +202,13 @@ public class AssetEventEvidenceEntry {
     return Objects.equals(this.crossedAt, assetEventEvidenceEntry.crossedAt) &&
         Objects.equals(this.interpolated, assetEventEvidenceEntry.interpolated) &&
         Objects.equals(this.gapS, assetEventEvidenceEntry.gapS) &&
-        Objects.equals(this.position, assetEventEvidenceEntry.position);
+        Objects.equals(this.position, assetEventEvidenceEntry.position) &&
+        Objects.equals(this.roaming, assetEventEvidenceEntry.roaming);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(crossedAt, interpolated, gapS, position);
+    return Objects.hash(crossedAt, interpolated, gapS, position, roaming);
   }
 
   @Override
@@ -188,6 +219,7 @@ public class AssetEventEvidenceEntry {
     sb.append("    interpolated: ").append(toIndentedString(interpolated)).append("\n");
     sb.append("    gapS: ").append(toIndentedString(gapS)).append("\n");
     sb.append("    position: ").append(toIndentedString(position)).append("\n");
+    sb.append("    roaming: ").append(toIndentedString(roaming)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -250,6 +282,11 @@ public class AssetEventEvidenceEntry {
     // add `position` to the URL query string
     if (getPosition() != null) {
       joiner.add(getPosition().toUrlQueryString(prefix + "position" + suffix));
+    }
+
+    // add `roaming` to the URL query string
+    if (getRoaming() != null) {
+      joiner.add(getRoaming().toUrlQueryString(prefix + "roaming" + suffix));
     }
 
     return joiner.toString();

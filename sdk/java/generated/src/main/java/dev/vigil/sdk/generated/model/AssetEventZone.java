@@ -39,12 +39,14 @@ import dev.vigil.sdk.generated.ApiClient;
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetEventZone {
   /**
-   * &#x60;site&#x60;: the zone is a site; &#x60;area&#x60;: the zone or circle drawn on the rule itself.
+   * &#x60;site&#x60;: the zone is a site; &#x60;area&#x60;: the zone or circle drawn on the rule itself; &#x60;asset&#x60;: a roaming zone, the circle around an asset as it moves.
    */
   public enum KindEnum {
     SITE(String.valueOf("site")),
     
-    AREA(String.valueOf("area"));
+    AREA(String.valueOf("area")),
+    
+    ASSET(String.valueOf("asset"));
 
     private String value;
 
@@ -90,7 +92,7 @@ public class AssetEventZone {
   }
 
   /**
-   * &#x60;site&#x60;: the zone is a site; &#x60;area&#x60;: the zone or circle drawn on the rule itself.
+   * &#x60;site&#x60;: the zone is a site; &#x60;area&#x60;: the zone or circle drawn on the rule itself; &#x60;asset&#x60;: a roaming zone, the circle around an asset as it moves.
    * @return kind
    */
   @javax.annotation.Nonnull
@@ -114,7 +116,7 @@ public class AssetEventZone {
   }
 
   /**
-   * The site id, or for an &#x60;area&#x60; the rule id.
+   * The site id, for an &#x60;area&#x60; the rule id, for an &#x60;asset&#x60; the asset the zone moves with.
    * @return id
    */
   @javax.annotation.Nonnull

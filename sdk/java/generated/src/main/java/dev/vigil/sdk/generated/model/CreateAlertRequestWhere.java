@@ -34,12 +34,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * Exactly one of &#x60;site_id&#x60;, &#x60;zone&#x60; or &#x60;coordinates&#x60;.
+ * Exactly one of &#x60;site_id&#x60;, &#x60;zone&#x60;, &#x60;coordinates&#x60; or &#x60;near_asset&#x60;.
  */
 @JsonPropertyOrder({
   CreateAlertRequestWhere.JSON_PROPERTY_SITE_ID,
   CreateAlertRequestWhere.JSON_PROPERTY_ZONE,
   CreateAlertRequestWhere.JSON_PROPERTY_COORDINATES,
+  CreateAlertRequestWhere.JSON_PROPERTY_NEAR_ASSET,
   CreateAlertRequestWhere.JSON_PROPERTY_RADIUS_M
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -53,6 +54,10 @@ public class CreateAlertRequestWhere {
 
   public static final String JSON_PROPERTY_COORDINATES = "coordinates";
   private JsonNullable<Object> coordinates = JsonNullable.<Object>undefined();
+
+  public static final String JSON_PROPERTY_NEAR_ASSET = "near_asset";
+  @javax.annotation.Nullable
+  private String nearAsset;
 
   public static final String JSON_PROPERTY_RADIUS_M = "radius_m";
   @javax.annotation.Nullable
@@ -149,13 +154,37 @@ public class CreateAlertRequestWhere {
   }
 
 
+  public CreateAlertRequestWhere nearAsset(@javax.annotation.Nullable String nearAsset) {
+    this.nearAsset = nearAsset;
+    return this;
+  }
+
+  /**
+   * A roaming zone: watch the circle of &#x60;radius_m&#x60; around this asset as it moves (&#x60;zone_entry&#x60; / &#x60;zone_exit&#x60; rules).
+   * @return nearAsset
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_NEAR_ASSET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getNearAsset() {
+    return nearAsset;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_NEAR_ASSET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setNearAsset(@javax.annotation.Nullable String nearAsset) {
+    this.nearAsset = nearAsset;
+  }
+
+
   public CreateAlertRequestWhere radiusM(@javax.annotation.Nullable Double radiusM) {
     this.radiusM = radiusM;
     return this;
   }
 
   /**
-   * The circle’s radius (default 1000).
+   * The circle’s radius (default 1000); with &#x60;near_asset&#x60; required, from 100 to 20000.
    * minimum: 0
    * maximum: 2000000
    * @return radiusM
@@ -190,6 +219,7 @@ public class CreateAlertRequestWhere {
     return Objects.equals(this.siteId, createAlertRequestWhere.siteId) &&
         equalsNullable(this.zone, createAlertRequestWhere.zone) &&
         equalsNullable(this.coordinates, createAlertRequestWhere.coordinates) &&
+        Objects.equals(this.nearAsset, createAlertRequestWhere.nearAsset) &&
         Objects.equals(this.radiusM, createAlertRequestWhere.radiusM);
   }
 
@@ -199,7 +229,7 @@ public class CreateAlertRequestWhere {
 
   @Override
   public int hashCode() {
-    return Objects.hash(siteId, hashCodeNullable(zone), hashCodeNullable(coordinates), radiusM);
+    return Objects.hash(siteId, hashCodeNullable(zone), hashCodeNullable(coordinates), nearAsset, radiusM);
   }
 
   private static <T> int hashCodeNullable(JsonNullable<T> a) {
@@ -216,6 +246,7 @@ public class CreateAlertRequestWhere {
     sb.append("    siteId: ").append(toIndentedString(siteId)).append("\n");
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
     sb.append("    coordinates: ").append(toIndentedString(coordinates)).append("\n");
+    sb.append("    nearAsset: ").append(toIndentedString(nearAsset)).append("\n");
     sb.append("    radiusM: ").append(toIndentedString(radiusM)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -274,6 +305,11 @@ public class CreateAlertRequestWhere {
     // add `coordinates` to the URL query string
     if (getCoordinates() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%scoordinates%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCoordinates()))));
+    }
+
+    // add `near_asset` to the URL query string
+    if (getNearAsset() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%snear_asset%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getNearAsset()))));
     }
 
     // add `radius_m` to the URL query string

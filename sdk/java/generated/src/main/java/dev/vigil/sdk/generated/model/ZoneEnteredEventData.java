@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AssetEventEvidenceEntryPosition;
+import dev.vigil.sdk.generated.model.AssetEventEvidenceEntryRoaming;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataZone;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
@@ -45,7 +46,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ZoneEnteredEventData.JSON_PROPERTY_INTERPOLATED,
   ZoneEnteredEventData.JSON_PROPERTY_GAP_S,
   ZoneEnteredEventData.JSON_PROPERTY_LATE,
-  ZoneEnteredEventData.JSON_PROPERTY_EVENT_ID
+  ZoneEnteredEventData.JSON_PROPERTY_EVENT_ID,
+  ZoneEnteredEventData.JSON_PROPERTY_ROAMING
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ZoneEnteredEventData {
@@ -88,6 +90,10 @@ public class ZoneEnteredEventData {
   public static final String JSON_PROPERTY_EVENT_ID = "event_id";
   @javax.annotation.Nonnull
   private String eventId;
+
+  public static final String JSON_PROPERTY_ROAMING = "roaming";
+  @javax.annotation.Nullable
+  private AssetEventEvidenceEntryRoaming roaming;
 
   public ZoneEnteredEventData() { 
   }
@@ -333,6 +339,30 @@ public class ZoneEnteredEventData {
   }
 
 
+  public ZoneEnteredEventData roaming(@javax.annotation.Nullable AssetEventEvidenceEntryRoaming roaming) {
+    this.roaming = roaming;
+    return this;
+  }
+
+  /**
+   * Get roaming
+   * @return roaming
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ROAMING, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public AssetEventEvidenceEntryRoaming getRoaming() {
+    return roaming;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ROAMING, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setRoaming(@javax.annotation.Nullable AssetEventEvidenceEntryRoaming roaming) {
+    this.roaming = roaming;
+  }
+
+
   /**
    * Return true if this ZoneEnteredEvent_data object is equal to o.
    */
@@ -354,12 +384,13 @@ public class ZoneEnteredEventData {
         Objects.equals(this.interpolated, zoneEnteredEventData.interpolated) &&
         Objects.equals(this.gapS, zoneEnteredEventData.gapS) &&
         Objects.equals(this.late, zoneEnteredEventData.late) &&
-        Objects.equals(this.eventId, zoneEnteredEventData.eventId);
+        Objects.equals(this.eventId, zoneEnteredEventData.eventId) &&
+        Objects.equals(this.roaming, zoneEnteredEventData.roaming);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt, interpolated, gapS, late, eventId);
+    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt, interpolated, gapS, late, eventId, roaming);
   }
 
   @Override
@@ -376,6 +407,7 @@ public class ZoneEnteredEventData {
     sb.append("    gapS: ").append(toIndentedString(gapS)).append("\n");
     sb.append("    late: ").append(toIndentedString(late)).append("\n");
     sb.append("    eventId: ").append(toIndentedString(eventId)).append("\n");
+    sb.append("    roaming: ").append(toIndentedString(roaming)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -468,6 +500,11 @@ public class ZoneEnteredEventData {
     // add `event_id` to the URL query string
     if (getEventId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sevent_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEventId()))));
+    }
+
+    // add `roaming` to the URL query string
+    if (getRoaming() != null) {
+      joiner.add(getRoaming().toUrlQueryString(prefix + "roaming" + suffix));
     }
 
     return joiner.toString();
