@@ -198,6 +198,38 @@ describe('roaming zones', () => {
     expect(exited.data.event_id).toMatch(/^aev_/);
   });
 
+  it('tells only the ships the rule’s filters pick, as an area zone does (a flag, from the MMSI)', async () => {
+    const { key, workspaceId } = await workspace('roaming-filtered');
+    const start = clock.now() - 60 * MINUTE;
+    // A Dutch anchor lying still; a British and a Dutch ship pass it 300 m apart at 12 kn.
+    const anchor: Track = { mmsi: '244910041', lon: 4.6, lat: LAT, eastKn: 0, everyS: 60 };
+    const british: Track = {
+      mmsi: '235910042',
+      lon: 4.6 - 5000 / M_PER_DEG_LON,
+      lat: LAT,
+      eastKn: 12,
+      everyS: 30,
+    };
+    const dutch: Track = { ...british, mmsi: '244910043', lat: LAT + 300 / M_PER_DEG_LAT };
+    await send(t, key, [
+      ...fixes(anchor, start, start, start),
+      ...fixes(british, start, start, start),
+      ...fixes(dutch, start, start, start),
+    ]);
+    const anchorId = await assetId(anchor.mmsi);
+    const [entry, exit] = await rules(key, anchorId, 1000, { assets: 'all', flags: ['GB'] });
+    await send(t, key, [
+      ...fixes(anchor, start, start + MINUTE, start + 40 * MINUTE),
+      ...fixes(british, start, start + 30_000, start + 40 * MINUTE),
+      ...fixes(dutch, start, start + 30_000, start + 40 * MINUTE),
+    ]);
+    const britishId = await assetId(british.mmsi);
+    expect((await told(workspaceId)).map((e) => [e.type, e.data.rule_id, e.data.asset_id])).toEqual([
+      ['zone.entered', entry, britishId],
+      ['zone.exited', exit, britishId],
+    ]);
+  });
+
   it('moves with the anchor: a ship lying at anchor is entered and left by the anchor’s own fixes', async () => {
     const { key, workspaceId } = await workspace('roaming-anchor-moves');
     const start = clock.now() - 60 * MINUTE;
