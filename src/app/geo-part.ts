@@ -7,7 +7,7 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { createAlertsService } from '../geo/alerts/index.ts';
+import { createAlertsService, rulesNamingGroup } from '../geo/alerts/index.ts';
 import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
@@ -95,7 +95,7 @@ export function createGeoPart(
     config: config.imagery,
     startScan: scans.startScan,
   });
-  const groups = createGroupsService({ store, clock, assets, changes: notice });
+  const groups = createGroupsService({ store, clock, assets, changes: notice, rulesNamingGroup });
   const alerts = createAlertsService({
     store,
     clock,

@@ -32,6 +32,8 @@ const ALL_TABLES = [
   'api_keys',
   'asset_events',
   'asset_follows',
+  'asset_group_members',
+  'asset_groups',
   'asset_identity',
   'asset_prices',
   'asset_silences',

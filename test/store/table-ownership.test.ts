@@ -35,6 +35,8 @@ const OWNERS: Record<string, string> = {
   imagery_mutes: 'geo/imagery',
   imagery_tuning_log: 'geo/imagery',
   alert_rules: 'geo/alerts',
+  asset_groups: 'geo/groups',
+  asset_group_members: 'geo/groups',
   cases: 'geo/cases',
   case_items: 'geo/cases',
   reports: 'geo/reports',
@@ -87,6 +89,12 @@ const OWNERS: Record<string, string> = {
 
 /** Reads across a boundary that are there on purpose, each with its reason. */
 const SHARED_READS: { module: string; table: string; reason: string }[] = [
+  ...['asset_groups', 'asset_group_members'].map((table) => ({
+    module: 'geo/assets',
+    table,
+    reason:
+      'a follow through a followed group is a follow: whom a workspace follows is one query over its own follows and its followed groups’ members, wherever follows are asked (groups are built on assets, so assets cannot ask them)',
+  })),
   {
     module: 'risk/agents',
     table: 'ingested_events',

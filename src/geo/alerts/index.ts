@@ -2,6 +2,8 @@
  * Alert rules: where, what behaviour with its parameters, how confident, which channel; checked
  * whole when created, matched against detections here and against positions by the tracking engines.
  */
+
+export { rulesNamingGroup } from './alerts-repo.ts';
 export {
   type AlertRule,
   type AlertsService,

@@ -158,21 +158,3 @@ export async function membersOfGroups(
   }
   return out;
 }
-
-/**
- * The alert rules of the workspace that name the group (`what.assets: {group_id}`): the rule's
- * `what` is stored as JSON text written by `JSON.stringify`, so the pair is spelled one way.
- */
-export async function rulesNamingGroup(
-  db: Executor,
-  workspaceId: string,
-  groupId: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('alert_rules')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('what', 'like', `%"group_id":"${groupId}"%`)
-    .execute();
-  return rows.map((row) => row.id);
-}

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import {
   countMembers,
@@ -24,7 +24,6 @@ import {
   type MemberRow,
   membersAmong,
   membersOfGroups,
-  rulesNamingGroup,
   updateGroup,
 } from './groups-repo.ts';
 
@@ -84,8 +83,13 @@ export function createGroupsService(deps: {
   assets: AssetsService;
   /** Told of each change to members and follows, so rules on the group watch the new members. */
   changes?: ChangeNotice<GroupChange>;
+  /**
+   * The ids of the workspace's alert rules that watch the group: the alerts module's answer,
+   * handed in by the composition root (alert rules are built on groups, not groups on rules).
+   */
+  rulesNamingGroup(db: Executor, workspaceId: string, groupId: string): Promise<string[]>;
 }): GroupsService {
-  const { store, clock, assets, changes } = deps;
+  const { store, clock, assets, changes, rulesNamingGroup } = deps;
 
   async function requireGroup(workspaceId: string, id: string): Promise<GroupRow> {
     const row = await findGroup(store.db, workspaceId, id);

@@ -24,7 +24,8 @@ import { chunks } from '../../lib/chunks.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type ChainName, ofacAddress } from '../chains/index.ts';
 import { type AgentEvent, upgradeEventData } from '../events/index.ts';
-import { FACTS_OWNER } from '../transfers/index.ts';
+import { listedAddresses as listedAddressRows } from '../lists/index.ts';
+import { FACTS_OWNER, transfersTouching } from '../transfers/index.ts';
 import type { RetroactiveFinding } from './typologies/retroactive-finding.ts';
 import { screenedEvent } from './typologies/screened-parties.ts';
 
@@ -81,39 +82,14 @@ export function createRetroactiveFindings(deps: {
 
   /** Every digital-currency address a list names now, on each chain Vigil reads it on. */
   async function listedAddresses(): Promise<ListedAddress[]> {
-    const versions = new Map<string, string>();
-    const rows = await store.db
-      .selectFrom('list_versions')
-      .select(['source', 'version', 'seq'])
-      .orderBy('seq', 'asc')
-      .execute();
-    for (const row of rows) versions.set(row.source, row.version);
-    const identifiers = await store.db
-      .selectFrom('list_identifiers as i')
-      .innerJoin('list_entries as e', (join) =>
-        join.onRef('e.source', '=', 'i.source').onRef('e.entry_id', '=', 'i.entry_id'),
-      )
-      .select([
-        'i.value',
-        'i.currency',
-        'e.source',
-        'e.entry_id',
-        'e.name',
-        'e.programs',
-        'e.designated_on',
-        'e.first_version',
-      ])
-      .where('i.kind', '=', 'crypto_address')
-      .where('e.delisted_version', 'is', null)
-      .execute();
+    const identifiers = await listedAddressRows(store.db);
     const listed: ListedAddress[] = [];
     for (const row of identifiers) {
       const placed = ofacAddress(row.currency ?? '', row.value);
-      const version = versions.get(row.source);
-      if (!placed.ok || version === undefined) continue;
+      if (!placed.ok) continue;
       const entry = {
         list_source: row.source,
-        list_version: version,
+        list_version: row.version,
         entry_id: row.entry_id,
         label: row.name,
         programs: JSON.parse(row.programs) as string[],
@@ -137,12 +113,7 @@ export function createRetroactiveFindings(deps: {
     const found = new Map<string, Map<string, Map<string, ListedAddress>>>();
     for (const [chain, addresses] of byChain) {
       for (const part of chunks([...addresses.keys()], PER_QUERY)) {
-        const rows = await store.db
-          .selectFrom('transfers')
-          .select(['owner', 'tx_hash', 'from_address', 'to_address'])
-          .where('chain', '=', chain)
-          .where((eb) => eb.or([eb('from_address', 'in', part), eb('to_address', 'in', part)]))
-          .execute();
+        const rows = await transfersTouching(store.db, chain, part);
         for (const row of rows) {
           const byTx = found.get(row.owner) ?? new Map<string, Map<string, ListedAddress>>();
           found.set(row.owner, byTx);

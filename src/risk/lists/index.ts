@@ -52,6 +52,7 @@ export {
   labelsInForce,
   listVersionDetails,
 } from './list-versions.ts';
+export { type ListedAddressRow, listedAddresses } from './listed-addresses.ts';
 export {
   createNameScreening,
   type NameScreening,

@@ -11,4 +11,5 @@ export type { StoredTransferRef } from './transfer-ids.ts';
 export type { Block, Party, ReadTransfer, TransferInput } from './transfer-input.ts';
 export type { StoreOutcome } from './transfer-store.ts';
 export { createTransfersService } from './transfers-service.ts';
+export { type TouchingTransfer, transfersTouching } from './transfers-touching.ts';
 export type { ClaimOptions, EntityDescription, TransfersService } from './transfers-types.ts';

@@ -4,48 +4,41 @@
  * sanctions agent judges the past event again with it; this reads the data back, refusing anything
  * not shaped as written (the agent then raises nothing rather than a guess).
  */
+import { type Static, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 
-export interface RetroactiveFinding {
+const Text = Type.String();
+
+/** One source for the type and the check of what is read back. */
+const RetroactiveFindingSchema = Type.Object({
   /** The past event (`ing_…`), its type and its data as stored. */
-  event_id: string;
-  event_type: 'transfer.observed' | 'deposit.received' | 'withdrawal.requested';
-  event_data: Record<string, unknown>;
-  chain: string;
+  event_id: Text,
+  event_type: Type.Union([
+    Type.Literal('transfer.observed'),
+    Type.Literal('deposit.received'),
+    Type.Literal('withdrawal.requested'),
+  ]),
+  event_data: Type.Record(Type.String(), Type.Unknown()),
+  chain: Text,
   /** The party the list names, normalised for the chain. */
-  listed_address: string;
+  listed_address: Text,
   /** The list (`ofac_sdn`) and its version that made the finding. */
-  list_source: string;
-  list_version: string;
-  entry_id: string;
+  list_source: Text,
+  list_version: Text,
+  entry_id: Text,
   /** The entry's name. */
-  label: string;
-  programs: string[];
+  label: Text,
+  programs: Type.Array(Type.String()),
   /** When the list designated the entry, YYYY-MM-DD; null when it gives no date. */
-  designated_at: string | null;
+  designated_at: Type.Union([Type.String(), Type.Null()]),
   /** The list version the entry first appeared in. */
-  first_listed_in: string;
-}
+  first_listed_in: Text,
+});
 
-const TYPES = new Set(['transfer.observed', 'deposit.received', 'withdrawal.requested']);
-const TEXT_FIELDS = [
-  'event_id',
-  'chain',
-  'listed_address',
-  'list_source',
-  'list_version',
-  'entry_id',
-  'label',
-  'first_listed_in',
-] as const;
+export type RetroactiveFinding = Static<typeof RetroactiveFindingSchema>;
+
+const validator = Compile(RetroactiveFindingSchema);
 
 export function readRetroactiveFinding(data: Record<string, unknown>): RetroactiveFinding | undefined {
-  for (const field of TEXT_FIELDS) if (typeof data[field] !== 'string') return undefined;
-  if (typeof data.event_type !== 'string' || !TYPES.has(data.event_type)) return undefined;
-  const eventData = data.event_data;
-  if (eventData === null || typeof eventData !== 'object' || Array.isArray(eventData)) return undefined;
-  const programs = data.programs;
-  if (!Array.isArray(programs) || !programs.every((p) => typeof p === 'string')) return undefined;
-  const designated = data.designated_at;
-  if (designated !== null && typeof designated !== 'string') return undefined;
-  return data as unknown as RetroactiveFinding;
+  return validator.Check(data) ? data : undefined;
 }
