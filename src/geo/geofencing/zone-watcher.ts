@@ -172,7 +172,6 @@ export function createZoneWatcher(deps: {
       (asset) => scope.owns(asset.id) && !isStation(asset.kind),
     );
     const places = await lastJudgedPlaces(assets, recent, scope, since);
-    if (places.size > 0) installIndexPorts();
     await assets.profiles.refresh(
       store.db,
       recent.map((asset) => asset.id),
@@ -188,10 +187,7 @@ export function createZoneWatcher(deps: {
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     const roamingTold = told.filter((row) => roaming.has(row.watch.slice('zone:'.length)));
     const zoneTold = told.filter((row) => !roaming.has(row.watch.slice('zone:'.length)));
-    if (zoneTold.length > 0) {
-      installIndexPorts();
-      engine.restore(withToldInsides(engine.snapshot(), zoneTold));
-    }
+    if (zoneTold.length > 0) engine.restore(withToldInsides(engine.snapshot(), zoneTold));
     roaming.prime(
       [...places].map(([assetId, place]) => ({ assetId, at: place.at, lon: place.lon, lat: place.lat })),
       roamingTold,
@@ -247,10 +243,9 @@ export function createZoneWatcher(deps: {
   }
 
   /**
-   * The index's ports never change: installed once, with no fingerprint to compare, and only once
-   * there is a position to judge (the first prime that places an asset, the first batch or
-   * rejudged track): a service that judges none, as most of the test suite's, never pays the
-   * 3,800 zones.
+   * The index's ports never change: installed once, with no fingerprint to compare. Their zones and
+   * prepared areas are built once a process (port-visits.ts, the engine), so a second service in
+   * the same process (the test suite's) installs them in a few milliseconds.
    */
   const indexZoneIds = new Set<string>();
   function installIndexPorts(): void {
@@ -271,6 +266,7 @@ export function createZoneWatcher(deps: {
 
   return {
     async reconcile() {
+      installIndexPorts();
       const wanted = new Set<string>(indexZoneIds);
       for (const id of inputs.sites.keys()) wanted.add(`site:${id}`);
       for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
@@ -305,7 +301,6 @@ export function createZoneWatcher(deps: {
     },
 
     async onPositions(db, positions) {
-      installIndexPorts();
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       const transitions: Transition[] = [];
@@ -357,7 +352,6 @@ export function createZoneWatcher(deps: {
       const assetId = asset.id;
       const first = fixes[0];
       if (first === undefined || isStation(asset.kind)) return;
-      installIndexPorts();
       const last = fixes[fixes.length - 1];
       const before = seen.get(assetId);
       if (last !== undefined && (before === undefined || last.at > before.at))

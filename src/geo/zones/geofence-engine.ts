@@ -15,6 +15,7 @@
  *   never assets × zones.
  */
 
+import type { Area } from '../geometry/index.ts';
 import { classify, prepareZoneArea } from './area-queries.ts';
 import { type Crossing, type JudgedPoint, judgePoint, type PendingCrossing } from './crossing-rules.ts';
 import {
@@ -89,6 +90,27 @@ function inOrder(a: Transition, b: Transition): number {
   if (a.crossedAt !== b.crossedAt) return a.crossedAt - b.crossedAt;
   if (a.kind !== b.kind) return a.kind === 'exited' ? -1 : 1;
   return a.zoneId < b.zoneId ? -1 : a.zoneId > b.zoneId ? 1 : 0;
+}
+
+/**
+ * Prepared areas by area object and hysteresis: preparing is pure and its result is only read, so
+ * an area installed in several engines of a process (the World Port Index's 3,800 port zones, built
+ * once a process) is prepared once. Areas parsed anew (a rule's, a site's) are new keys.
+ */
+const preparedAreas = new WeakMap<Area, Map<number, PreparedArea>>();
+
+function preparedArea(area: Area, hysteresisM: number): PreparedArea {
+  let byHysteresis = preparedAreas.get(area);
+  if (byHysteresis === undefined) {
+    byHysteresis = new Map();
+    preparedAreas.set(area, byHysteresis);
+  }
+  let prepared = byHysteresis.get(hysteresisM);
+  if (prepared === undefined) {
+    prepared = prepareZoneArea(area, hysteresisM);
+    byHysteresis.set(hysteresisM, prepared);
+  }
+  return prepared;
 }
 
 export function createGeofenceEngine(): GeofenceEngine {
@@ -260,7 +282,7 @@ export function createGeofenceEngine(): GeofenceEngine {
     const previous = zones.get(zone.id);
     const entry: ZoneEntry = {
       zone,
-      prepared: prepareZoneArea(zone.area, zone.hysteresisM),
+      prepared: preparedArea(zone.area, zone.hysteresisM),
       dwellMs: zone.dwellS * 1000,
       maxGapS: zone.maxGapS ?? 0,
       members: previous?.members ?? new Map(),
