@@ -4,6 +4,7 @@
  * PROFILE_TTL_MS, so a rule's filter costs a map lookup per position. Read only while some rule
  * filters (`inUse`): with none, nothing is read.
  */
+import { chunks } from '../../lib/chunks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Executor } from '../../store/store.ts';
 import { flagOf } from './mmsi-kinds.ts';
@@ -48,12 +49,11 @@ export function createAssetProfiles(deps: { clock: Clock }): AssetProfiles {
         const known = profiles.get(id);
         if (known === undefined || now - known.readAt >= PROFILE_TTL_MS) due.add(id);
       }
-      const ids = [...due];
-      for (let i = 0; i < ids.length; i += 1000) {
+      for (const part of chunks([...due], 1000)) {
         const rows = await db
           .selectFrom('assets')
           .select(['id', 'mmsi', 'ship_type', 'length_m', 'beam_m'])
-          .where('id', 'in', ids.slice(i, i + 1000))
+          .where('id', 'in', part)
           .execute();
         for (const row of rows) {
           profiles.set(row.id, {

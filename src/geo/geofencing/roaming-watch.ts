@@ -5,7 +5,7 @@
  * judged position is noted, each fence places those inside silently, and the pairs the ledger says
  * were told inside are put back inside, so their exit is still news and their entry is not told again.
  */
-import type { LedgerRow, WatchInputs } from '../tracking/index.ts';
+import type { LedgerRow, TrackFix, WatchInputs } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
 import { createRoamingFences, type RoamingFences } from './roaming-fences.ts';
 import { roamingFence } from './zone-definitions.ts';
@@ -21,14 +21,7 @@ export interface RoamingWatch {
     places: Iterable<{ assetId: string; at: number; lon: number; lat: number }>,
     told: readonly LedgerRow[],
   ): void;
-  observe(fix: {
-    assetId: string;
-    at: number;
-    lon: number;
-    lat: number;
-    speedKn: number | null;
-    courseDeg: number | null;
-  }): Transition[];
+  observe(fix: TrackFix): Transition[];
   forget(which: (assetId: string) => boolean): void;
   expire(now: number): void;
   fences: RoamingFences;
@@ -67,9 +60,7 @@ export function createRoamingWatch(inputs: WatchInputs): RoamingWatch {
       for (const row of told) fences.restoreInside(row.watch.slice('zone:'.length), row.subject);
     },
 
-    observe(fix) {
-      return fences.observe({ ...fix, aisClass: null });
-    },
+    observe: (fix) => fences.observe(fix),
 
     forget: (which) => fences.forget(which),
     expire: (now) => fences.expire(now),

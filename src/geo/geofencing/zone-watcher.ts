@@ -340,6 +340,7 @@ export function createZoneWatcher(deps: {
             lat,
             speedKn: speedKn ?? null,
             courseDeg: courseDeg ?? null,
+            aisClass: null,
           }),
         );
       }
