@@ -13,7 +13,7 @@ let read: PublicationRead;
 
 beforeAll(async () => {
   read = await readPublication();
-}, 180_000);
+}, 600_000);
 
 const byName = (name: string): SdnEntry | undefined => read.entries.find((e) => e.name === name);
 
