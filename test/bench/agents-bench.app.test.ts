@@ -31,12 +31,13 @@ describe('the agents benchmark', () => {
   });
 
   it('takes every event to the agents over the service and over HTTP, and every typology fires', async () => {
+    // 1,000 events (the mix is seeded) are enough for every typology to fire.
     const figures = await benchmarkAgents(
-      { events: 3_000, concurrency: 16, connections: 4, logLevel: 'warn' },
+      { events: 1_000, concurrency: 16, connections: 4, logLevel: 'warn' },
       () => undefined,
     );
     for (const run of [figures.service, figures.http]) {
-      expect(run.events).toBe(3_000);
+      expect(run.events).toBe(1_000);
       expect(run.eventsPerSec).toBeGreaterThan(0);
       expect(Object.keys(run.alerts).sort()).toEqual(fedByCustomers);
       expect(run.threats).toBeGreaterThan(0);

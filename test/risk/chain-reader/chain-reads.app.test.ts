@@ -5,19 +5,15 @@
  * sender is an address of OFAC's publication of 2025-11-19 (../shared/data/ofac/sdn_advanced.xml.bz2,
  * profile 39585, designated 2022-11-09), impersonated on anvil.
  */
-import { fileURLToPath } from 'node:url';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import { importOfacList } from '../../../src/risk/lists/index.ts';
 import { importPrices } from '../../../src/risk/prices/index.ts';
 import { ACCOUNTS, type Anvil, startAnvil } from '../../fixtures/anvil.ts';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
+import { importSdnPublication } from '../lists/ofac/publication.ts';
 import { screenWallet } from '../screening/screen-wallet.ts';
 
-const PUBLICATION = fileURLToPath(
-  new URL('../../../../shared/data/ofac/sdn_advanced.xml.bz2', import.meta.url),
-);
 const LISTED: Address = '0x04DBA1194ee10112fE6C3207C0687DEf0e78baCf';
 const [deployer, exchange] = ACCOUNTS as [Address, Address];
 const deposit: Address = '0x5e1d2c3b4a59687766554433221100ffeeddccbb';
@@ -60,10 +56,7 @@ beforeAll(async () => {
   });
   key = await t.key(['screening:read', 'events:write'], { workspace: 'chain-reads' });
   other = await t.key(['screening:read', 'events:write'], { workspace: 'chain-reads-other' });
-  await importOfacList(t.app.services.store, PUBLICATION, {
-    clock: t.clock,
-    fileName: 'sdn_advanced.xml.bz2',
-  });
+  await importSdnPublication(t.app.services.store, { clock: t.clock });
   await t.app.services.risk.refresh();
 }, 600_000);
 

@@ -5,21 +5,15 @@
 // a blocked person; a SAR draft counts its deadline from the detection and names the programme, the
 // SDN entry, the list version and OFAC's own blocking report; an indirect exposure gives its path and
 // dollars; and an entry a later publication leaves out screens as formerly listed. The later
-// publication is made from the real one (`later-publication.ts`), without Lazarus Group.
+// publication is the real one without Lazarus Group, issued a day later (`publication.ts`).
 
-import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import { importOfacList } from '../../../src/risk/lists/index.ts';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
-import { laterPublication } from '../lists/ofac/later-publication.ts';
+import { importSdnPublication } from '../lists/ofac/publication.ts';
 import { addr, txHash } from '../threats/threat-fixtures.ts';
 import { screenWallet } from './screen-wallet.ts';
 
-const PUBLICATION = fileURLToPath(
-  new URL('../../../../shared/data/ofac/sdn_advanced.xml.bz2', import.meta.url),
-);
 /** Profile 39585, designated 2022-11-09 under ILLICIT-DRUGS-EO14059 (one of its four ETH addresses). */
 const LISTED = '0x04DBA1194ee10112fE6C3207C0687DEf0e78baCf';
 /** Profile 27307, Lazarus Group, designated 2019-09-13: the Ronin bridge exploiter's address. */
@@ -35,10 +29,7 @@ beforeAll(async () => {
   key = await t.key(['events:write', 'screening:read', 'threats:read', 'compliance:write'], {
     workspace: 'sanctions-timing',
   });
-  await importOfacList(t.app.services.store, PUBLICATION, {
-    clock: t.clock,
-    fileName: 'sdn_advanced.xml.bz2',
-  });
+  await importSdnPublication(t.app.services.store, { clock: t.clock });
   await t.app.services.risk.refresh();
 }, 600_000);
 afterAll(async () => {
@@ -252,10 +243,10 @@ describe('indirect exposure', () => {
 describe('an entry a later publication leaves out', () => {
   it('screens with its history: formerly listed, removed on the version that left it out', async () => {
     expect(await screen(LAZARUS)).toMatchObject({ sanctions_hit: true });
-    const later = await laterPublication(PUBLICATION, { date: '2025-11-20', without: ['27307'] });
-    const report = await importOfacList(t.app.services.store, Readable.from([Buffer.from(later)]), {
+    const report = await importSdnPublication(t.app.services.store, {
       clock: t.clock,
       fileName: 'sdn_advanced-2025-11-20.xml',
+      later: { date: '2025-11-20', without: ['27307'] },
     });
     expect(report).toMatchObject({ status: 'imported', removed: 1, updated: 0 });
     await t.app.services.risk.refresh();

@@ -4,17 +4,13 @@
  * entry at the default floor, and no control, a real name not on the list, may find anything. The
  * figures are printed; the aim (issue 31) is every listed name found, no false hit.
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../../src/lib/clock.ts';
-import { createNameScreening, importOfacList, type NameScreening } from '../../../../src/risk/lists/index.ts';
+import { createNameScreening, type NameScreening } from '../../../../src/risk/lists/index.ts';
 import type { SdnEntry } from '../../../../src/risk/lists/ofac/index.ts';
 import { type MigratedStore, openMigratedStore } from '../../../fixtures/store-fixture.ts';
+import { importSdnPublication } from '../ofac/publication.ts';
 import { CONTROLS, type ListedProbe, listedProbes, NAMESAKES } from './name-test-set.ts';
-
-const PUBLICATION = fileURLToPath(
-  new URL('../../../../../shared/data/ofac/sdn_advanced.xml.bz2', import.meta.url),
-);
 
 let migrated: MigratedStore;
 let names: NameScreening;
@@ -22,10 +18,7 @@ let probes: ListedProbe[];
 
 beforeAll(async () => {
   migrated = await openMigratedStore();
-  await importOfacList(migrated.store, PUBLICATION, {
-    clock: new ManualClock(),
-    fileName: 'sdn_advanced.xml.bz2',
-  });
+  await importSdnPublication(migrated.store, { clock: new ManualClock() });
   const rows = await migrated.store.db
     .selectFrom('list_entries')
     .select(['entry'])

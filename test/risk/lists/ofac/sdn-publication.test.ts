@@ -1,54 +1,19 @@
 /**
- * The reader on OFAC's real publication: /work/shared/data/ofac/sdn_advanced.xml.bz2, DateOfIssue
+ * The reader on OFAC's real publication: ../shared/data/ofac/sdn_advanced.xml.bz2, DateOfIssue
  * 2025-11-19, the same publication the sanctioned_addresses_<TICKER>.txt lists beside it were
- * extracted from, so the addresses must match them exactly. Read once (about 13 s, most of it bzip2).
+ * extracted from, so the addresses must match them exactly. Read once a worker by `publication.ts`
+ * (about 20 s, most of it bzip2), as the other tests of the real list read it.
  */
-import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSdnAdvanced, type SdnEntry } from '../../../../src/risk/lists/ofac/index.ts';
+import type { SdnEntry } from '../../../../src/risk/lists/ofac/index.ts';
+import { OFAC_DIR, type PublicationRead, readPublication } from './publication.ts';
 
-const OFAC_DIR = fileURLToPath(new URL('../../../../../shared/data/ofac/', import.meta.url));
-const PUBLICATION = `${OFAC_DIR}sdn_advanced.xml.bz2`;
-
-interface Read {
-  publishedAt: string | undefined;
-  entries: SdnEntry[];
-  /** Compressed bytes the reader had pulled when the date, then the first entry, came out. */
-  bytesAtPublication: number;
-  bytesAtFirstEntry: number;
-  totalBytes: number;
-}
-
-let read: Read;
+let read: PublicationRead;
 
 beforeAll(async () => {
-  let consumed = 0;
-  async function* counted(): AsyncGenerator<Buffer> {
-    for await (const chunk of createReadStream(PUBLICATION)) {
-      consumed += (chunk as Buffer).length;
-      yield chunk as Buffer;
-    }
-  }
-  const result: Read = {
-    publishedAt: undefined,
-    entries: [],
-    bytesAtPublication: 0,
-    bytesAtFirstEntry: 0,
-    totalBytes: (await stat(PUBLICATION)).size,
-  };
-  const source = Readable.from(counted(), { highWaterMark: 1 });
-  for await (const entry of readSdnAdvanced(source, (p) => {
-    result.publishedAt = p.publishedAt;
-    result.bytesAtPublication = consumed;
-  })) {
-    if (result.entries.length === 0) result.bytesAtFirstEntry = consumed;
-    result.entries.push(entry);
-  }
-  read = result;
-}, 180_000);
+  read = await readPublication();
+}, 600_000);
 
 const byName = (name: string): SdnEntry | undefined => read.entries.find((e) => e.name === name);
 
