@@ -5,7 +5,8 @@
  * stored as facts in a SQLite store and added to the graph), beside the floor: the same spans
  * fetched and decoded by viem alone (the same requests, `parseEventLogs`, nothing stored), and
  * Vigil's reader alone (block times and token decimals read too, nothing stored).
- * BENCH_CHAIN_BLOCKS (default 200) and BENCH_CHAIN_TRANSFERS (per block, default 20).
+ * BENCH_CHAIN_BLOCKS (default 200) and BENCH_CHAIN_TRANSFERS (per block, default 20);
+ * BENCH_CPU_PROF (a directory: a CPU profile of the backfill, the stored run, alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,7 @@ import { migrateToLatest } from '../src/store/migrate.ts';
 import { openStore } from '../src/store/store.ts';
 import { ACCOUNTS, artifact, startAnvil } from '../test/fixtures/anvil.ts';
 import type { Benchmark } from './lib/benchmark.ts';
+import { startCpuProfile } from './lib/cpu-profile.ts';
 import { countFromEnv } from './lib/load.ts';
 
 type TraceFilter = [
@@ -158,6 +160,8 @@ export const chainReader: Benchmark = {
           updated_at: Date.now(),
         })
         .execute();
+      const profileDir = process.env.BENCH_CPU_PROF;
+      const profile = profileDir ? await startCpuProfile(profileDir, 'chain-reader-backfill') : undefined;
       const start = performance.now();
       await runBackfill(
         {
@@ -173,6 +177,7 @@ export const chainReader: Benchmark = {
         new AbortController().signal,
       );
       const vigilS = (performance.now() - start) / 1000;
+      if (profile !== undefined) progress(`CPU profile: ${await profile.stop()}`);
       const read = await store.db
         .selectFrom('chain_reads')
         .select(['transfers', 'low_block'])
