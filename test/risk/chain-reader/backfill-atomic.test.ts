@@ -81,7 +81,10 @@ describe('a backfill whose store fails mid-read', () => {
   it('keeps the spans stored whole and nothing of the one that failed, and the next read finishes it once', async () => {
     const { store } = fixture;
     const transfers = createTransfersService({ store, clock: systemClock });
-    const source = createEvmSource({ chain: 'ethereum', url: anvil.url, confirmations: 0 }, { traces: 'auto' });
+    const source = createEvmSource(
+      { chain: 'ethereum', url: anvil.url, confirmations: 0 },
+      { traces: 'auto' },
+    );
     const deps = {
       store,
       clock: systemClock,
