@@ -45,6 +45,12 @@ type TraceFilter = [
   },
 ];
 
+/** This process's CPU time since `start` (its threads, SQLite's checkpoints too), in seconds. */
+const cpuSince = (start: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+};
+
 /** Blocks per request, as VIGIL_CHAIN_LOG_RANGE would set it. */
 const SPAN = 50;
 
@@ -104,8 +110,9 @@ export const chainReader: Benchmark = {
       // The floor: viem alone, the same requests over the same spans, decoded, nothing stored.
       const client = createPublicClient({ transport: http(anvil.url), rpcSchema: rpcSchema<TraceFilter>() });
       const hubTopic = `0x${hub.slice(2).padStart(64, '0')}` as Hex;
-      async function floor(): Promise<{ seconds: number; transfers: number }> {
+      async function floor(): Promise<{ seconds: number; cpuSeconds: number; transfers: number }> {
         const started = performance.now();
+        const cpu = process.cpuUsage();
         let count = 0;
         for (let from = first; from <= last; from += SPAN) {
           const to = Math.min(last, from + SPAN - 1);
@@ -125,12 +132,13 @@ export const chainReader: Benchmark = {
             count += traces.filter((trace) => BigInt(trace.action.value ?? '0x0') > 0n).length;
           }
         }
-        return { seconds: (performance.now() - started) / 1000, transfers: count };
+        return { seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSince(cpu), transfers: count };
       }
 
       // Vigil's reader alone (fetched, decoded, block times read, nothing stored): where the time goes.
-      async function readerAlone(): Promise<{ seconds: number }> {
+      async function readerAlone(): Promise<{ seconds: number; cpuSeconds: number }> {
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const reader = createEvmSource(
           { chain: 'ethereum', url: anvil.url, confirmations: 0 },
           { traces: 'auto' },
@@ -138,7 +146,7 @@ export const chainReader: Benchmark = {
         for (let from = first; from <= last; from += SPAN) {
           await reader.read(from, Math.min(last, from + SPAN - 1), [hub]);
         }
-        return { seconds: (performance.now() - started) / 1000 };
+        return { seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSince(cpu) };
       }
 
       // Vigil: a backfill of the hub over the same blocks, into a fresh store.
@@ -172,6 +180,7 @@ export const chainReader: Benchmark = {
           .execute();
         const profile = profileDir ? await startCpuProfile(profileDir, 'chain-reader-backfill') : undefined;
         const started = performance.now();
+        const cpu = process.cpuUsage();
         await runBackfill(
           {
             store,
@@ -186,13 +195,14 @@ export const chainReader: Benchmark = {
           new AbortController().signal,
         );
         const seconds = (performance.now() - started) / 1000;
+        const cpuSeconds = cpuSince(cpu);
         if (profile !== undefined) progress(`CPU profile: ${await profile.stop()}`);
         const read = await store.db
           .selectFrom('chain_reads')
           .select(['transfers', 'low_block'])
           .executeTakeFirstOrThrow();
         await store.close();
-        return { seconds, transfers: read.transfers, lowBlock: read.low_block };
+        return { seconds, cpuSeconds, transfers: read.transfers, lowBlock: read.low_block };
       }
 
       // Rounds of the three, each in another order (the first to run meets a colder node), so that
@@ -225,7 +235,7 @@ export const chainReader: Benchmark = {
           readerRatio: f.seconds / r.seconds,
         });
         progress(
-          `round ${round + 1}: floor ${f.seconds.toFixed(2)} s, reader alone ${r.seconds.toFixed(2)} s, Vigil ${v.seconds.toFixed(2)} s (${(f.seconds / v.seconds).toFixed(2)}×)`,
+          `round ${round + 1}: floor ${f.seconds.toFixed(2)} s (CPU ${f.cpuSeconds.toFixed(2)} s), reader alone ${r.seconds.toFixed(2)} s (CPU ${r.cpuSeconds.toFixed(2)} s), Vigil ${v.seconds.toFixed(2)} s (CPU ${v.cpuSeconds.toFixed(2)} s): ${(f.seconds / v.seconds).toFixed(2)}×`,
         );
       }
       const median = (values: number[]) => {
