@@ -114,8 +114,17 @@ export function fromBaseUnits(units: bigint, decimals: number): Decimal {
   return normalise({ units, scale: decimals });
 }
 
+/** Units a double holds exactly (2^53), and the powers of ten it holds exactly (up to 10^22). */
+const EXACT_UNITS = 2n ** 53n;
+const EXACT_POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
 /** The nearest double, for ratios and charts; the text stays the value of record. */
 export function decimalToNumber(value: Decimal): number {
+  const power = EXACT_POWERS[value.scale];
+  // Both exact as doubles: IEEE division rounds their exact quotient to the nearest double, the
+  // same one reading the text gives, without writing it (the graph does this per transfer).
+  if (power !== undefined && value.units <= EXACT_UNITS && value.units >= -EXACT_UNITS)
+    return Number(value.units) / power;
   return Number(formatDecimal(value));
 }
 

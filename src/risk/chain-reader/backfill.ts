@@ -102,7 +102,17 @@ export async function runBackfill(
     return null;
   };
 
-  async function storeSpan(from: number, to: number): Promise<void> {
+  /** One span read (the address's and its counterparties'), with the times of its first and last block. */
+  interface SpanRead {
+    from: number;
+    to: number;
+    facts: ChainFact[];
+    approvals: ApprovalFact[];
+    fromAt: number;
+    toAt: number;
+  }
+
+  async function readOne(from: number, to: number): Promise<SpanRead> {
     const { facts, approvals, partial } = await readSpan(
       source,
       from,
@@ -119,6 +129,12 @@ export async function runBackfill(
       for (const party of parties) if (party !== key.address) known.add(party);
     }
     const [fromHeader, toHeader] = [await source.header(from), await source.header(to)];
+    blocks += to - from + 1;
+    return { from, to, facts, approvals, fromAt: fromHeader.at, toAt: toHeader.at };
+  }
+
+  /** Stores a span's facts, approvals and how far the read reached in one transaction, then graphs them. */
+  async function storeOne({ from, to, facts, approvals, fromAt, toAt }: SpanRead): Promise<void> {
     const stored: ReadTransfer[] = [];
     await store.db.transaction().execute(async (tx) => {
       const outcomes = facts.length === 0 ? [] : await deps.transfers.recordFacts(tx, facts);
@@ -133,8 +149,8 @@ export async function runBackfill(
       const widensLow = lowBlock === null || from < lowBlock;
       const widensHigh = highBlock === null || to > highBlock;
       await updateRead(tx, key, {
-        ...(widensLow ? { low_block: from, low_at: fromHeader.at } : {}),
-        ...(widensHigh ? { high_block: to, high_at: toHeader.at } : {}),
+        ...(widensLow ? { low_block: from, low_at: fromAt } : {}),
+        ...(widensHigh ? { high_block: to, high_at: toAt } : {}),
         transfers: (current?.transfers ?? 0) + stored.length,
         approvals: (current?.approvals ?? 0) + newApprovals,
         hops: Math.max(current?.hops ?? 1, hops),
@@ -142,39 +158,62 @@ export async function runBackfill(
       });
     });
     if (stored.length > 0) deps.transfers.apply(FACTS_OWNER, stored);
-    blocks += to - from + 1;
   }
 
   const span = source.span ?? deps.logRange;
   const range = (left: number) => Math.max(1, Math.min(span, budget.blocks - blocks, left));
+  /**
+   * The next span to read, its cursor moved past it: the first (up to the confirmed head) when
+   * nothing was read yet, then forward from the last block read to the head (what happened since),
+   * then backward towards the first block; none once the budget is spent (`cutBy` says which).
+   */
+  function nextSpan(): { from: number; to: number } | undefined {
+    if (safe < 0) return undefined;
+    if (high === null) {
+      const to = safe;
+      const from = Math.max(0, to - range(to + 1) + 1);
+      high = safe;
+      low = from;
+      return { from, to };
+    }
+    if (cutBy !== null || signal.aborted) return undefined;
+    if (high < safe) {
+      cutBy = spent();
+      if (cutBy !== null) return undefined;
+      const from = high + 1;
+      const to = Math.min(safe, from + range(safe - from + 1) - 1);
+      high = to;
+      return { from, to };
+    }
+    if (low !== null && low > 0) {
+      cutBy = spent();
+      if (cutBy !== null) return undefined;
+      const to = low - 1;
+      const from = Math.max(0, to - range(to + 1) + 1);
+      low = from;
+      return { from, to };
+    }
+    return undefined;
+  }
+  /** A read's outcome, caught at once: a read that fails while the span before it is stored is not unhandled. */
+  const readNext = (): Promise<{ read: SpanRead } | { error: unknown }> | undefined => {
+    const next = nextSpan();
+    return next === undefined
+      ? undefined
+      : readOne(next.from, next.to).then(
+          (read) => ({ read }),
+          (error: unknown) => ({ error }),
+        );
+  };
   try {
-    if (safe >= 0) {
-      // Forward: from what was read last up to the confirmed head.
-      if (high === null) {
-        high = safe;
-        low = safe + 1;
-        const to = safe;
-        const from = Math.max(0, to - range(to + 1) + 1);
-        await storeSpan(from, to);
-        low = from;
-      }
-      while (high < safe && cutBy === null && !signal.aborted) {
-        cutBy = spent();
-        if (cutBy !== null) break;
-        const from = high + 1;
-        const to = Math.min(safe, from + range(safe - from + 1) - 1);
-        await storeSpan(from, to);
-        high = to;
-      }
-      // Backward: towards the first block.
-      while (low !== null && low > 0 && cutBy === null && !signal.aborted) {
-        cutBy = spent();
-        if (cutBy !== null) break;
-        const to = low - 1;
-        const from = Math.max(0, to - range(to + 1) + 1);
-        await storeSpan(from, to);
-        low = from;
-      }
+    // Each span is read while the one before it is stored: the node's time and the store's overlap.
+    // The next span is chosen (and the budget checked) once this one is read, as it was once stored.
+    let reading = readNext();
+    while (reading !== undefined) {
+      const outcome = await reading;
+      if ('error' in outcome) throw outcome.error;
+      reading = readNext();
+      await storeOne(outcome.read);
     }
     const done = clock.now();
     const calls = source.calls() - callsBefore;

@@ -49,8 +49,12 @@ export interface EvmSource extends ChainSource {
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
-/** Headers asked for at once: a node serves a few requests side by side without queueing them. */
-const HEADER_CONCURRENCY = 8;
+/**
+ * Block headers asked for in one JSON-RPC batch (one HTTP request): a span's blocks cost one round
+ * trip instead of one each. Geth, Erigon, Nethermind, Reth and anvil take batches far larger; a
+ * provider that caps them lower usually caps at 100 or more.
+ */
+const HEADER_BATCH = 50;
 
 const topicOf = (address: string): Hex => `0x${address.slice(2).padStart(64, '0')}`;
 
@@ -59,16 +63,21 @@ export function createEvmSource(
   options: { traces: 'auto' | 'off'; timeoutMs?: number },
 ): EvmSource {
   let requests = 0;
-  const transport: Transport = http(settings.url, {
-    batch: false,
+  const transportOptions = {
     retryCount: 2,
     timeout: options.timeoutMs ?? 30_000,
     onFetchRequest: () => {
       requests += 1;
     },
-  });
+  };
+  const transport: Transport = http(settings.url, { ...transportOptions, batch: false });
   const client = createPublicClient({ transport, rpcSchema: rpcSchema<TraceSchema>() });
   const plain = client as PublicClient<Transport, ViemChain | undefined>;
+  // Headers asked for in the same tick go as one batch (viem's batching transport); a request made
+  // alone goes alone. Each HTTP request is one call of the budget, a batch too.
+  const batched = createPublicClient({
+    transport: http(settings.url, { ...transportOptions, batch: { batchSize: HEADER_BATCH } }),
+  }) as PublicClient<Transport, ViemChain | undefined>;
   const traceNode: TraceNode = {
     filter: (filter) => client.request({ method: 'trace_filter', params: [filter] }),
     transaction: (hash) => client.request({ method: 'trace_transaction', params: [hash] }),
@@ -79,10 +88,10 @@ export function createEvmSource(
   let tracing: Promise<boolean> | undefined;
   let traced: boolean | undefined;
 
-  async function header(number: number, fresh = false): Promise<BlockHeader> {
+  async function header(number: number, fresh = false, via = plain): Promise<BlockHeader> {
     const known = fresh ? undefined : headers.get(number);
     if (known !== undefined) return known;
-    const block = await plain.getBlock({ blockNumber: BigInt(number) });
+    const block = await via.getBlock({ blockNumber: BigInt(number) });
     const read: BlockHeader = {
       number,
       hash: block.hash,
@@ -95,10 +104,11 @@ export function createEvmSource(
     return read;
   }
 
-  /** Fetches the headers not cached yet, HEADER_CONCURRENCY at a time. */
+  /** Fetches the headers not cached yet, HEADER_BATCH to a request. */
   async function prefetch(numbers: readonly number[]): Promise<void> {
     const missing = [...new Set(numbers)].filter((n) => !headers.has(n));
-    for (const part of chunks(missing, HEADER_CONCURRENCY)) await Promise.all(part.map((n) => header(n)));
+    for (const part of chunks(missing, HEADER_BATCH))
+      await Promise.all(part.map((n) => header(n, false, batched)));
   }
 
   async function tokenAsset(contract: string): Promise<AssetInfo> {
@@ -309,8 +319,11 @@ export function createEvmSource(
           );
         }
       }
+      // Hashes are lower-case hex: compared as plain text (localeCompare asks ICU, ~1 µs a pair).
       window.facts.sort(
-        (a, b) => a.block.number - b.block.number || a.transfer.txHash.localeCompare(b.transfer.txHash),
+        (a, b) =>
+          a.block.number - b.block.number ||
+          (a.transfer.txHash < b.transfer.txHash ? -1 : a.transfer.txHash > b.transfer.txHash ? 1 : 0),
       );
       return window;
     },

@@ -44,6 +44,24 @@ export function shareOut(total: bigint, weights: readonly bigint[]): bigint[] {
 
 export function edgesOf(transfer: ReadTransfer): TransferEdgeRow[] {
   const { decimals } = transfer.asset;
+  const [input] = transfer.inputs;
+  const [output] = transfer.outputs;
+  if (input !== undefined && output !== undefined && transfer.inputs.length + transfer.outputs.length === 2) {
+    // An account transfer (one edge, its whole amount and dollar value): what the general case
+    // below gives it, without sharing anything out.
+    const usd = transfer.valueUsd === null ? undefined : parseDecimal(transfer.valueUsd);
+    return [
+      {
+        from: input.address,
+        to: output.address,
+        amount: formatDecimal(fromBaseUnits(unitsOf(output.amount, decimals), decimals)),
+        valueUsd:
+          usd === undefined
+            ? null
+            : formatDecimal(fromBaseUnits(toBaseUnits(roundDown(usd), USD_DECIMALS) ?? 0n, USD_DECIMALS)),
+      },
+    ];
+  }
   const inputs = transfer.inputs.map((input) => unitsOf(input.amount, decimals));
   const outputs = transfer.outputs.map((output) => unitsOf(output.amount, decimals));
   const totalOut = outputs.reduce((a, b) => a + b, 0n);

@@ -13,6 +13,7 @@ import { insertInBatches } from '../../store/batches.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
+import { CHAINS, type ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
 import { edgesOf, type TransferEdgeRow } from './transfer-edges.ts';
 import { transactionKey } from './transfer-ids.ts';
@@ -266,6 +267,8 @@ async function heldFor(
         const at = entry(chain, row.tx_hash).rows;
         at.set(row.position, [...(at.get(row.position) ?? []), row]);
       }
+      // Only a UTXO transaction is told whole: an account chain has no such rows to look up.
+      if (CHAINS[chain as ChainName]?.family !== 'utxo') continue;
       const wholes = await db
         .selectFrom('chain_transactions')
         .select(['owner', 'tx_hash', 'inputs', 'outputs', 'asset', 'source', 'block_number'])
