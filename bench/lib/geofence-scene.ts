@@ -1,7 +1,7 @@
 /**
  * The geofence benchmark's scene, the same for Vigil and for PostGIS: zones (small hexagons of
  * varied size, as safety zones, berths and wind-farm blocks are) spread over the North Sea box, and
- * vessels that start west of every zone and cross the box eastwards, one fix a minute. Seeded, so
+ * vessels that start west of every zone and cross the box eastwards in ten hours (at 25–41 kn), whatever the number of fixes. Seeded, so
  * every run and both sides see the same shapes and fixes; the entries they make are counted here
  * too (planar point in polygon, as both engines read lon/lat), for checking each side's answer.
  */
@@ -15,6 +15,12 @@ export interface SceneSettings {
   /** Fixes per batch (a batch is one request, or one PostGIS statement). */
   batch: number;
   seed: number;
+  /**
+   * The first step's time, epoch ms. The run's own recent past (scenePlacedBefore): fixes older
+   * than the late horizon (a day) are stored and never judged, so a fixed date made a bench that
+   * judged nothing once it was more than a day old.
+   */
+  startAt: number;
 }
 
 export interface Zone {
@@ -35,8 +41,18 @@ export interface Fix {
 
 /** Zones fill lon 1–9, lat 50.5–59.5; vessels start at lon 0.1–0.9, outside every zone. */
 const BOX = { west: 1, east: 9, south: 50.5, north: 59.5 };
-const T0 = Date.parse('2026-06-01T00:00:00Z');
-const STEP_MS = 60_000;
+/**
+ * How long a vessel takes to cross the box: its fixes are this over `steps` apart. A vessel over
+ * 60 kn is an impossible jump (geo/assets position-quality.ts), stored as suspect and never judged;
+ * one fix a minute across 8° made them 180 kn, and the bench judged nothing.
+ */
+const CROSSING_MS = 10 * 3600 * 1000;
+const stepMs = (steps: number) => Math.floor(CROSSING_MS / steps);
+
+/** A first step's time such that the last fix of `steps` lies a minute before `now`. */
+export function scenePlacedBefore(now: number, steps: number): number {
+  return Math.floor(now / 1000) * 1000 - steps * stepMs(steps) - 60_000;
+}
 
 export function sceneZones(settings: SceneSettings): Zone[] {
   const random = seededRandom(settings.seed);
@@ -89,7 +105,7 @@ export function sceneBatches(settings: SceneSettings): Fix[][] {
       fixes.push({
         vessel: v.vessel,
         mmsi: v.mmsi,
-        at: T0 + step * STEP_MS + v.vessel,
+        at: settings.startAt + step * stepMs(settings.steps) + v.vessel,
         lon: round(v.lon + v.dLon * step),
         lat: round(v.lat + v.dLat * step),
       });

@@ -9,7 +9,12 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import { endAssetEvents, recordAssetEvent } from '../history/index.ts';
+import {
+  type AssetEventEnd,
+  type AssetEventStart,
+  endAssetEventsBatch,
+  recordAssetEvents,
+} from '../history/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
 import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
@@ -135,49 +140,90 @@ export function createZoneTeller(deps: {
   }
 
   /**
-   * A stay the ledger noted is a zone visit of the zone's workspace: an entry that begins a stay
-   * records it, an exit that ends one ends it. Answers the visit's id (null: an exit of a stay
-   * whose entry is not known, the asset having been inside when the zone began to be watched).
+   * The stays the ledger noted are zone visits of the zone's workspace: an entry that begins a stay
+   * records one, an exit that ends one ends it (a port's exit ends its port visit). Answers each
+   * crossing's visit id (null: none, or an exit of a stay whose entry is not known, the asset having
+   * been inside when the zone began to be watched). Written a piece of the list at a time, each
+   * piece as long as no (zone, asset) comes twice in it, so an exit always finds the visit an entry
+   * before it began (asset-event-batches.ts).
    */
-  async function visit(
+  async function visits(
     db: Executor,
-    transition: Transition,
-    tag: RuleTag | SiteTag,
+    tagged: readonly { transition: Transition; tag: RuleTag | SiteTag | PortTag }[],
+    /** The ledger's decision of each crossing: a visit begins or ends only where it moved on. */
+    decisions: readonly { next?: unknown }[],
     late: boolean,
     now: number,
-  ): Promise<string | null> {
-    const watch = `zone:${transition.zoneId}`;
-    const { interpolated, gap_s } = howFound(transition, late);
-    const crossing = {
-      crossed_at: toRfc3339(transition.crossedAt),
-      interpolated,
-      gap_s,
-      position: positionOf(transition),
-      ...(tag.kind === 'rule' && tag.roaming ? { roaming: tag.roaming } : {}),
-    };
-    if (transition.kind === 'exited') {
-      const [id] = await endAssetEvents(
+  ): Promise<(string | null)[]> {
+    const ids: (string | null)[] = tagged.map(() => null);
+    let starts: { i: number; start: AssetEventStart }[] = [];
+    let ends: { i: number; end: AssetEventEnd }[] = [];
+    let pairs = new Set<string>();
+    const flush = async () => {
+      const started = await recordAssetEvents(
         db,
-        { watch, subject: transition.assetId, endedAt: transition.crossedAt, now },
-        (evidence) => ({ ...evidence, exit: crossing }),
+        starts.map((item) => item.start),
       );
-      return id ?? null;
+      starts.forEach((item, k) => {
+        ids[item.i] = started[k] ?? null;
+      });
+      const ended = await endAssetEventsBatch(
+        db,
+        store.dialect.name,
+        ends.map((item) => item.end),
+      );
+      ends.forEach((item, k) => {
+        ids[item.i] = ended[k]?.[0] ?? null;
+      });
+      starts = [];
+      ends = [];
+      pairs = new Set();
+    };
+    for (const [i, { transition, tag }] of tagged.entries()) {
+      if (decisions[i]?.next === undefined) continue;
+      if (tag.kind === 'port' && transition.kind === 'entered') continue;
+      const watch = `zone:${transition.zoneId}`;
+      const pair = `${watch}\u0000${transition.assetId}`;
+      if (pairs.has(pair)) await flush();
+      pairs.add(pair);
+      const ending = { watch, subject: transition.assetId, endedAt: transition.crossedAt, now };
+      if (tag.kind === 'port') {
+        ends.push({ i, end: ending });
+        continue;
+      }
+      const { interpolated, gap_s } = howFound(transition, late);
+      const crossing = {
+        crossed_at: toRfc3339(transition.crossedAt),
+        interpolated,
+        gap_s,
+        position: positionOf(transition),
+        ...(tag.kind === 'rule' && tag.roaming ? { roaming: tag.roaming } : {}),
+      };
+      if (transition.kind === 'exited') {
+        ends.push({ i, end: { ...ending, amend: (evidence) => ({ ...evidence, exit: crossing }) } });
+        continue;
+      }
+      starts.push({
+        i,
+        start: {
+          workspaceId: tag.workspaceId,
+          kind: 'zone_visit',
+          assetId: transition.assetId,
+          zone: tag.kind === 'rule' ? tag.zone : { kind: 'site', id: tag.siteId },
+          ruleId: tag.kind === 'rule' ? tag.ruleId : null,
+          siteId: tag.kind === 'site' ? tag.siteId : null,
+          watch,
+          subject: transition.assetId,
+          startedAt: transition.crossedAt,
+          position: [transition.fix.lon, transition.fix.lat],
+          evidence: { entry: crossing, exit: null },
+          late,
+          now,
+        },
+      });
     }
-    return recordAssetEvent(db, {
-      workspaceId: tag.workspaceId,
-      kind: 'zone_visit',
-      assetId: transition.assetId,
-      zone: tag.kind === 'rule' ? tag.zone : { kind: 'site', id: tag.siteId },
-      ruleId: tag.kind === 'rule' ? tag.ruleId : null,
-      siteId: tag.kind === 'site' ? tag.siteId : null,
-      watch,
-      subject: transition.assetId,
-      startedAt: transition.crossedAt,
-      position: [transition.fix.lon, transition.fix.lat],
-      evidence: { entry: crossing, exit: null },
-      late,
-      now,
-    });
+    await flush();
+    return ids;
   }
 
   /**
@@ -211,23 +257,17 @@ export function createZoneTeller(deps: {
         },
       })),
     );
+    const visitIds = await visits(db, tagged, decisions, late, now);
     const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
     for (const [i, { transition, tag }] of tagged.entries()) {
       const decision = decisions[i];
       if (tag.kind === 'port') {
         // An entry is no visit until the vessel stops (port-visits.ts); an exit ends the one it made.
-        if (transition.kind === 'exited' && decision?.next !== undefined) {
+        if (transition.kind === 'exited' && decision?.next !== undefined)
           deps.ports.left(transition.zoneId, transition.assetId);
-          await endAssetEvents(db, {
-            watch: `zone:${transition.zoneId}`,
-            subject: transition.assetId,
-            endedAt: transition.crossedAt,
-            now,
-          });
-        }
         continue;
       }
-      const eventId = decision?.next === undefined ? null : await visit(db, transition, tag, late, now);
+      const eventId = visitIds[i] ?? null;
       if (!decision?.tell) continue;
       if (tag.kind === 'site') {
         await recordPresence(db, tag, transition, late);

@@ -4,6 +4,11 @@
  * detectors find them (tracking, geofencing) record them here, in the transaction that tells them.
  */
 export {
+  type AssetEventEnd,
+  endAssetEventsBatch,
+  recordAssetEvents,
+} from './asset-event-batches.ts';
+export {
   type AssetEventStart,
   endAssetEvents,
   endDarkGaps,
