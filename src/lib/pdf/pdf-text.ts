@@ -139,11 +139,48 @@ function byFont(text: string, rtl: boolean): Run[] {
   return rtl ? runs.reverse() : runs;
 }
 
-/** Registers each font with the document under `<family>-<weight>`. */
+/**
+ * Each font, opened once per process. Given a file, pdfkit would read and parse it again for every
+ * document, and fontkit decode its shaping tables (GSUB, GPOS) again on the first line of text: that
+ * was two thirds of the time a report took to render. What belongs to one document (the subset of
+ * glyphs it embeds, its layout cache) pdfkit keeps per document.
+ */
+const opened = new Map<string, fontkit.Font>();
+
+function fontOf(family: FamilyName, weight: Weight): fontkit.Font {
+  const key = `${family}-${weight}`;
+  let font = opened.get(key);
+  if (font === undefined) {
+    const file = fontkit.openSync(fileOf(family, weight));
+    if (!('layout' in file)) throw new Error(`${key}: a font collection, not a font`);
+    // See `registerFonts`: without this cache to empty, a shared font would carry glyphs across
+    // documents.
+    if (!('_glyphs' in file)) throw new Error(`${key}: fontkit keeps no glyph cache where expected`);
+    font = file;
+    opened.set(key, font);
+  }
+  return font;
+}
+
+/**
+ * Registers each font with the document under `<family>-<weight>`.
+ *
+ * fontkit caches each glyph with the characters it was first asked for, and those characters
+ * become the PDF's ToUnicode map (what a reader copies and searches). A glyph first met as part of
+ * another (an accent's base, when a subset is embedded) has none, so a glyph cache kept from one
+ * document to the next would make a document's text depend on the documents rendered before it.
+ * Each document starts with an empty cache, as it did with a font of its own; documents do not
+ * interleave, as each is drawn and ended synchronously after this call.
+ */
 export function registerFonts(doc: Pdf): void {
   for (const family of ORDER) {
-    for (const weight of ['regular', 'bold'] as const)
-      doc.registerFont(`${family}-${weight}`, fileOf(family, weight));
+    for (const weight of ['regular', 'bold'] as const) {
+      const font = fontOf(family, weight);
+      Reflect.set(font, '_glyphs', {});
+      // pdfkit takes a parsed fontkit font as a source (it checks for `layout`), which its types
+      // do not list.
+      doc.registerFont(`${family}-${weight}`, font as unknown as Buffer);
+    }
   }
 }
 

@@ -337,21 +337,27 @@ function tokenEndpointViolation(response: LightMyRequestResponse): string | unde
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * One app serves both halves: the hostile requests through inject, the malformed HTTP over a real
+ * connection. The generous rate limit only keeps the thousands of requests of one key answered.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ env: { VIGIL_RATE_LIMIT: '1000000/60' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
 describe('no input produces a 500', () => {
-  let t: TestApp;
   /** Each route's path with `:id` filled in with a key that exists, for the cases that keep the path. */
   const pathOf = new Map<Route<Services>, string>();
 
   beforeAll(async () => {
-    t = await startApp({ env: { VIGIL_RATE_LIMIT: '1000000/60' } });
     for (const route of routes) {
       const victim = await t.key(['sites:read']);
       pathOf.set(route, route.url.replace(':id', victim.keyId));
     }
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function send(route: Route<Services>, c: Case): Promise<string | undefined> {
@@ -442,19 +448,13 @@ function rawExchange(port: number, request: Buffer | string): Promise<RawRespons
 }
 
 describe('raw connections with malformed HTTP get a 400 problem, not a 5xx', () => {
-  let t: TestApp;
   let port: number;
 
   beforeAll(async () => {
-    t = await startApp();
     await t.app.http.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.http.server.address();
     if (address === null || typeof address === 'string') throw new Error('no TCP address');
     port = address.port;
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   test.each([

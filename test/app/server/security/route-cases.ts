@@ -147,8 +147,32 @@ async function caseItemIn(t: TestApp, workspace: string): Promise<string> {
   return `${caseId}/items/${item.id}`;
 }
 
-/** A report on a new site, waited on until the worker has completed it. */
-async function reportIn(t: TestApp, workspace: string): Promise<string> {
+/**
+ * One resource per app and workspace, made on first use: for what takes the worker seconds to make
+ * (a report's PDF, a SAR draft) and that the routes using it only read. Each route has workspaces
+ * of its own, so no route reads another's.
+ */
+function oncePerWorkspace(
+  make: (t: TestApp, workspace: string) => Promise<string>,
+): (t: TestApp, workspace: string) => Promise<string> {
+  const made = new WeakMap<TestApp, Map<string, Promise<string>>>();
+  return (t, workspace) => {
+    let ofApp = made.get(t);
+    if (!ofApp) {
+      ofApp = new Map();
+      made.set(t, ofApp);
+    }
+    let id = ofApp.get(workspace);
+    if (!id) {
+      id = make(t, workspace);
+      ofApp.set(workspace, id);
+    }
+    return id;
+  };
+}
+
+/** A report on a new site, waited on until the worker has completed it; one per workspace. */
+const reportIn = oncePerWorkspace(async (t, workspace) => {
   const ws = await workspaceId(t, workspace);
   const report = await t.app.services.reports.create(ws, {
     subject: { kind: 'site', id: await siteIn(t, workspace) },
@@ -160,7 +184,7 @@ async function reportIn(t: TestApp, workspace: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`report ${report.id} did not complete`);
-}
+});
 
 /** Assets are reference data shared by every workspace: there is no "another workspace's" asset. */
 async function assetIn(t: TestApp): Promise<string> {
@@ -852,8 +876,8 @@ async function suiteThreatIn(t: TestApp, workspace: string): Promise<string> {
   return threatIn(t.app.services, await workspaceId(t, workspace));
 }
 
-/** A SAR draft of a new threat, waited on until the worker has made it ready. */
-async function sarIn(t: TestApp, workspace: string): Promise<string> {
+/** A SAR draft of a new threat, waited on until the worker has made it ready; one per workspace. */
+const sarIn = oncePerWorkspace(async (t, workspace) => {
   const ws = await workspaceId(t, workspace);
   const draft = await t.app.services.sar.request(ws, await threatIn(t.app.services, ws));
   for (let i = 0; i < 200; i++) {
@@ -863,4 +887,4 @@ async function sarIn(t: TestApp, workspace: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`SAR draft ${draft.id} did not become ready`);
-}
+});
