@@ -106,10 +106,7 @@ export function createRoamingWatch(deps: {
       if (!fences.has(zoneId)) return;
       const places = near.some((asset) => asset.id === fence.anchorId)
         ? near
-        : [
-            ...near,
-            { id: fence.anchorId, at: anchor.last_at, lon: anchor.last_lon, lat: anchor.last_lat },
-          ];
+        : [...near, { id: fence.anchorId, at: anchor.last_at, lon: anchor.last_lon, lat: anchor.last_lat }];
       // A position already held is newer or the same: recording ignores an older one.
       for (const asset of places)
         fences.record({
