@@ -134,6 +134,7 @@ export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpe
   zone_exit: { assets, ...filters, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
   dark: {
     assets,
+    ...filters,
     quiet_s: {
       kind: 'number',
       min: 300,

@@ -3,7 +3,7 @@
  * search and follows; what it shows of silences and sanctions it is handed (`AssetLookups`).
  */
 export { identifiersOf } from './asset-merge.ts';
-export { type AssetProfile, type AssetProfiles, PROFILE_TTL_MS } from './asset-profiles.ts';
+export { type AssetProfile, type AssetProfiles, PROFILE_IDLE_MS, PROFILE_TTL_MS } from './asset-profiles.ts';
 export { type AssetRow, listPositionsThinned, type PositionRow } from './assets-repo.ts';
 export {
   type AssetLookups,

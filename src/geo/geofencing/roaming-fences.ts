@@ -13,7 +13,8 @@
  *
  * Current positions are held in two spatial hashes (slow-vessel-grid.ts): every asset's, searched
  * around an anchor's fix, and the anchors', searched around any other fix; so a fix costs the cells
- * near it and the pairs already inside, never every asset.
+ * near it and the pairs already inside, never every asset. They are kept only while a fence exists:
+ * with none, a fix costs a size check.
  */
 import { MPS_PER_KNOT } from '../../lib/earth.ts';
 import {
@@ -84,8 +85,12 @@ export interface RoamingFences {
   set(fence: RoamingFence): void;
   remove(id: string): void;
   has(id: string): boolean;
+  get(id: string): RoamingFence | undefined;
   ids(): IterableIterator<string>;
-  /** Notes an asset's newest position without judging it (priming at start). */
+  /**
+   * Notes an asset's newest position without judging it (priming, placing a fence added); nothing
+   * while no fence exists.
+   */
   record(fix: TrackFix): void;
   /**
    * Judges a fix of any asset (one not newer than the asset's newest is ignored): the fences it is
@@ -101,6 +106,8 @@ export interface RoamingFences {
   /** Drops positions not renewed for two hours before `now`. */
   expire(now: number): void;
   fenceCount(): number;
+  /** How many assets' positions are held (none while no fence exists). */
+  trackedCount(): number;
   /** Every asset inside the fence now (the told side). */
   inside(id: string): ReadonlySet<string>;
 }
@@ -218,8 +225,12 @@ export function createRoamingFences(): RoamingFences {
     };
   }
 
-  /** Puts the fix in the hashes; false when it is not the asset's newest. */
+  /**
+   * Puts the fix in the hashes; false when it is not the asset's newest, or when no fence exists
+   * (then no fix is worth keeping: a fence added reads the positions it needs from the store).
+   */
   function record(fix: TrackFix): boolean {
+    if (fences.size === 0) return false;
     const known = positions.get(fix.assetId);
     if (known !== undefined && fix.at <= known.last.at) return false;
     const previous = known?.last;
@@ -242,6 +253,11 @@ export function createRoamingFences(): RoamingFences {
     for (const assetId of insides.get(id) ?? []) setInside(fence, assetId, false);
     insides.delete(id);
     recomputeReach();
+    // The last fence gone: the positions are of no more use, and are not kept up any longer.
+    if (fences.size === 0) {
+      for (const entry of [...positions.entries()]) positions.remove(entry.assetId);
+      for (const entry of [...anchors.entries()]) anchors.remove(entry.assetId);
+    }
   }
 
   return {
@@ -261,12 +277,13 @@ export function createRoamingFences(): RoamingFences {
     remove: removeFence,
 
     has: (id) => fences.has(id),
+    get: (id) => fences.get(id),
     ids: () => fences.keys(),
     record: (fix) => void record(fix),
 
     observe(fix) {
       // Judged in each asset's time order: an older fix (judged late) moves no roaming zone.
-      if (!record(fix) || fences.size === 0) return [];
+      if (!record(fix)) return [];
       const own = byAnchor.get(fix.assetId);
       const out: Transition[] = [];
       const judged = new Set<string>();
@@ -329,6 +346,7 @@ export function createRoamingFences(): RoamingFences {
     },
 
     fenceCount: () => fences.size,
+    trackedCount: () => positions.size(),
     inside: (id) => insides.get(id) ?? new Set(),
   };
 }

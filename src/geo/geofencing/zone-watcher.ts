@@ -111,8 +111,16 @@ export function createZoneWatcher(deps: {
   const { store, inputs, assets, detections, outbox, clock, lateHorizonMs } = deps;
   const engine = createGeofenceEngine();
   const portVisits = createPortVisits({ engine, inputs });
+  /** The assets this process's engine judges: only those are placed in a zone added. */
+  let owns: (assetId: string) => boolean = () => true;
   /** Rules' roaming zones (`where.near_asset`), judged on the same positions (roaming-watch.ts). */
-  const roaming = createRoamingWatch(inputs);
+  const roaming = createRoamingWatch({
+    inputs,
+    assets,
+    db: () => store.db,
+    clock,
+    owns: (assetId) => owns(assetId),
+  });
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
   const teller = createZoneTeller({
@@ -126,8 +134,6 @@ export function createZoneWatcher(deps: {
   });
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
-  /** The assets this process's engine judges: only those are placed in a zone added. */
-  let owns: (assetId: string) => boolean = () => true;
   /**
    * Whether the engine has been primed: until then a zone added places nobody (the prime places
    * every asset in every zone at once, instead of a query per zone at start).
@@ -226,8 +232,12 @@ export function createZoneWatcher(deps: {
     return added ? zone : undefined;
   }
 
+  /** Roaming zones added since the prime, to place from the store (`placeInAdded`). */
+  const roamingAdded: string[] = [];
+
   function installRule(id: string): Zone | undefined {
-    roaming.install(id);
+    const fenceAdded = roaming.install(id);
+    if (fenceAdded !== undefined) roamingAdded.push(fenceAdded);
     const rule = inputs.rules.get(id);
     return install(`rule:${id}`, rule ? ruleZone(rule, inputs) : undefined);
   }
@@ -260,8 +270,10 @@ export function createZoneWatcher(deps: {
 
   /** Places the assets already inside the zones just added (none before the engine is primed). */
   async function placeInAdded(added: readonly (Zone | undefined)[]): Promise<void> {
+    const fences = roamingAdded.splice(0);
     if (!primed) return;
     for (const zone of added) if (zone !== undefined) await placeAlreadyInside(zone);
+    for (const zoneId of fences) await roaming.place(zoneId);
   }
 
   return {

@@ -6,6 +6,7 @@ import type { DetectionsService } from '../detections/index.ts';
 import { endDarkGaps } from '../history/index.ts';
 import { type AssetKind, isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
+import { darkFilterOf, passingFilters } from './dark-filters.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { createDistressWatch } from './distress-watch.ts';
@@ -442,6 +443,8 @@ export function createTrackingWatcher(deps: {
       const silentS = (after.at - before.at) / 1000;
       for (const [key, thresholdS] of darkKeysAt(assetId, before)) {
         if (silentS <= thresholdS) continue;
+        // The batch's profiles were read before it was judged (late-judging.ts).
+        if (!(darkFilterOf(key, targets, inputs)?.(assetId) ?? true)) continue;
         const event: DarkEvent = {
           key,
           assetId,
@@ -563,10 +566,16 @@ export function createTrackingWatcher(deps: {
       await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
       if (!darkOn) return;
       const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
-      const events = await confirmedSilences(
-        dark
-          .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
-          .filter((event) => !stations.has(event.assetId)),
+      const events = await passingFilters(
+        store.db,
+        await confirmedSilences(
+          dark
+            .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
+            .filter((event) => !stations.has(event.assetId)),
+        ),
+        targets,
+        inputs,
+        assets.profiles,
       );
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {

@@ -287,20 +287,6 @@ describe('rules filtered by ship type, flag, size and group', () => {
       detail: "must be upper-case: 'PA'",
     });
 
-    // The dark watch has no filters (yet): refused, not stored and ignored.
-    const dark = await t.request({
-      method: 'POST',
-      url: '/v1/alerts',
-      key,
-      payload: {
-        where: { coordinates: CENTRE, radius_m: 2000 },
-        what: { behaviour: 'dark', ship_types: ['tanker'] },
-        channel: { type: 'webhook' },
-      },
-    });
-    expect(dark.statusCode).toBe(400);
-    expect(problemOf(dark).errors?.[0]?.pointer).toBe('/what/ship_types');
-
     const badGroup = await t.request({
       method: 'POST',
       url: '/v1/alerts',

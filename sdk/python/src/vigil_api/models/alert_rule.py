@@ -39,12 +39,12 @@ class AlertRule:
             behaviour: `zone_entry`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`,
             `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`,
             `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`:
-            `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `ship_types`, `flags`, `min_length_m`,
-            `max_length_m`, `min_beam_m`, `max_beam_m`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`,
-            `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_distance_m`,
-            `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `ship_types`, `flags`, `min_length_m`,
-            `max_length_m`, `min_beam_m`, `max_beam_m`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and
-            defaults.
+            `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `quiet_s`;
+            `detection`: `types`; `loitering`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`,
+            `min_beam_m`, `max_beam_m`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `ship_types`, `flags`,
+            `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_distance_m`, `max_speed_kn`, `min_duration_s`;
+            `speed_above`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`,
+            `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
         min_confidence (Union[None, float]):
         channel (AlertRuleChannel): Where a triggered rule is delivered.
         status (AlertRuleStatus): `paused`: kept, but evaluated by no engine until it is `active` again.

@@ -14,12 +14,12 @@ class AlertRuleWhat:
     """The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`:
     `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `hysteresis_m`,
     `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`,
-    `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`;
-    `loitering`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`,
-    `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`,
-    `min_beam_m`, `max_beam_m`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`,
-    `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `speed_kn`, `min_duration_s`. See
-    docs/monitoring.md for ranges and defaults.
+    `max_beam_m`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `ship_types`, `flags`, `min_length_m`,
+    `max_length_m`, `min_beam_m`, `max_beam_m`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `ship_types`,
+    `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_speed_kn`, `min_duration_s`; `encounter`:
+    `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`, `min_beam_m`, `max_beam_m`, `max_distance_m`,
+    `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `ship_types`, `flags`, `min_length_m`, `max_length_m`,
+    `min_beam_m`, `max_beam_m`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 
         Attributes:
             behaviour (AlertRuleWhatBehaviour): What the rule watches for.
