@@ -62,7 +62,8 @@ function roamingScene(vessels: number, steps: number, seed: number) {
 }
 
 export async function roamingRun(progress: (line: string) => void) {
-  const rules = countFromEnv('BENCH_GEOFENCE_ROAMING', 1000);
+  // 0 rules skips the case.
+  const rules = countFromEnv('BENCH_GEOFENCE_ROAMING', 1000, 0);
   if (rules === 0) return { measured: false as const, skipped: 'BENCH_GEOFENCE_ROAMING=0' };
   const vessels = Math.max(rules, countFromEnv('BENCH_GEOFENCE_ROAMING_VESSELS', 10_000));
   const steps = countFromEnv('BENCH_GEOFENCE_ROAMING_STEPS', 60);

@@ -43,8 +43,8 @@ export function loadSettingsFromEnv(env = process.env): LoadSettings {
 }
 
 /** A whole number ≥ 1 from the environment variable `name`, or `fallback` when it is not set. */
-export function countFromEnv(name: string, fallback: number): number {
-  return numberFrom(process.env, name, fallback, { min: 1, integer: true });
+export function countFromEnv(name: string, fallback: number, min = 1): number {
+  return numberFrom(process.env, name, fallback, { min, integer: true });
 }
 
 export async function measure(
