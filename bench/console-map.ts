@@ -38,6 +38,7 @@ import {
   marks,
   panAround,
   removeConsoleLayers,
+  type SliderFigures,
   sliderSteps,
   startFrames,
   stopFrames,
@@ -72,9 +73,10 @@ interface PanFigures extends FrameFigures {
   cpu: { chromium: number; service: number; others: number };
 }
 
+/** Where the map is put, as Leaflet takes it: [lat, lon] (the whole region, then off Rotterdam). */
 const VIEWS: { center: [number, number]; zoom: number }[] = [
-  { center: [(REGION[0] + REGION[2]) / 2, (REGION[1] + REGION[3]) / 2], zoom: 6 },
-  { center: [4, 52], zoom: 9 },
+  { center: [(REGION[1] + REGION[3]) / 2, (REGION[0] + REGION[2]) / 2], zoom: 6 },
+  { center: [52, 4], zoom: 9 },
 ];
 
 async function measurePans(page: Page): Promise<PanFigures> {
@@ -201,7 +203,15 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     progress(`empty map drawn ${empty.firstRenderMs} ms after loading`);
 
     progress('the time slider: steps at each view, beside live redraws (the floor)');
-    const slider = await sliderSteps(page, VIEWS, SLIDER_STEPS, feedStarted);
+    // A slider that fails is reported and the pans are still measured.
+    let slider: SliderFigures[] = [];
+    let sliderError: string | undefined;
+    try {
+      slider = await sliderSteps(page, VIEWS, SLIDER_STEPS, feedStarted);
+    } catch (error) {
+      sliderError = `the time slider could not be measured: ${(error as Error).message}`;
+      progress(sliderError);
+    }
 
     progress('panning: the console');
     const vigil = await measurePans(page);
@@ -228,7 +238,9 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
         ([label, figures]) =>
           `other processes kept ${figures.cpu.others} cores busy while panning (${label}): long frames there may be the browser waiting for a core`,
       );
+    if (sliderError) warnings.push(sliderError);
     const aimMet =
+      !sliderError &&
       slider.every((view) => view.stepMs.max <= AIM_SLIDER_STEP_MS) &&
       vigil.frameMs.max <= AIM_MAX_FRAME_MS &&
       vigil.frameMs.p95 <= AIM_P95_FRAME_MS &&

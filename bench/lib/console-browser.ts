@@ -233,7 +233,7 @@ export async function sliderSteps(
       undefined,
       { timeout: 120_000 },
     );
-    const run = await page.evaluate(
+    const answer = await page.evaluate(
       async ({ n, from }) => {
         const vm = window.vigilMap;
         const slider = document.querySelector('.time input[type="range"]');
@@ -267,10 +267,19 @@ export async function sliderSteps(
           liveStep.push(performance.now() - started);
           livePaint.push(vm.assets.paintMs);
         }
-        return { step, paint, liveStep, livePaint, drawn };
+        // As text: the figures only, whatever the page's objects hold (a run at full size once
+        // failed to hand its answer back as an object).
+        return JSON.stringify({ step, paint, liveStep, livePaint, drawn });
       },
       { n: steps, from: since },
     );
+    const run = JSON.parse(answer) as {
+      step: number[];
+      paint: number[];
+      liveStep: number[];
+      livePaint: number[];
+      drawn: { inView: number; assets: number; clusters: number };
+    };
     const bareCanvasMs = await bareCanvasDraws(page, run.drawn.inView, steps);
     figures.push({
       view: `zoom ${view.zoom}`,
