@@ -129,13 +129,14 @@ export function createConsoleAssets() {
       });
     },
     /** The page, with the import map put in its place. */
-    page(importMap: string): Asset | null {
+    page(importMap: string, tileOrigins: readonly string[] = []): Asset | null {
       return cached('page', () => {
         const file = appFile('index.html');
         if (!file) return null;
+        // Origins are scheme, host and port (config.ts checks them): nothing to escape in them.
         const html = readFileSync(file, 'utf8').replace(
           '<!--import-map-->',
-          `<script type="importmap">${importMap}</script>`,
+          `<script type="importmap">${importMap}</script>\n    <meta name="vigil-tile-origins" content="${tileOrigins.join(' ')}" />`,
         );
         return asset(TYPES['.html'] ?? 'text/html', Buffer.from(html));
       });

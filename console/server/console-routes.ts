@@ -41,8 +41,9 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset | null,
 
 export interface ConsoleOptions {
   /**
-   * The operator's own tile servers (VIGIL_CONSOLE_TILE_ORIGINS): the console may read a PMTiles
-   * archive or a map style from them (connections) and draw their tiles (images). Nothing else.
+   * The operator's own tile servers (VIGIL_CONSOLE_TILE_ORIGINS): the only servers beyond this one
+   * the console may draw tiles from (images) or read a PMTiles archive or a map style from
+   * (connections). None by default: no request leaves the origin unless the operator says so.
    */
   tileOrigins?: readonly string[];
 }
@@ -50,13 +51,14 @@ export interface ConsoleOptions {
 export function registerConsole(app: App, options: ConsoleOptions = {}): void {
   const assets = createConsoleAssets();
   const tileOrigins = options.tileOrigins ?? [];
-  // Images from any HTTPS server, for an XYZ tile server the operator sets, and from the listed
-  // origins (plain HTTP on their own network included); connections only to the listed ones, as a
-  // connection can read what it fetched and an image cannot.
+  // Images and connections to the listed origins only: a basemap a person types in the browser
+  // reaches no server the operator has not named (an open `https:` would let any tile server learn
+  // where the analysts look). The page carries the list too, so the map can say why a basemap is
+  // not drawn and how to allow it, rather than let the browser refuse it silently.
   const headers = pageHeaders(
     contentSecurityPolicy({
       inlineScripts: [IMPORT_MAP],
-      images: ['https:', ...tileOrigins],
+      images: tileOrigins,
       connections: tileOrigins,
     }),
   );
@@ -70,7 +72,7 @@ export function registerConsole(app: App, options: ConsoleOptions = {}): void {
   app.get('/console', hidden, (_request, reply) => reply.redirect('/console/', 302));
   app.get('/console/', hidden, (request, reply) => {
     reply.headers(headers);
-    return send(request, reply, assets.page(IMPORT_MAP), 0);
+    return send(request, reply, assets.page(IMPORT_MAP, tileOrigins), 0);
   });
   app.get<{ Params: { '*': string } }>('/console/app/*', hidden, (request, reply) =>
     send(request, reply, assets.app(request.params['*']), 0),

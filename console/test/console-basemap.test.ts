@@ -1,7 +1,8 @@
 // The operator's own basemap, in Chromium: a real raster PMTiles archive read by range requests from
 // a server on 127.0.0.1, a MapLibre style whose raster source is a local XYZ server (the same
 // archive's tiles), and what the map says where it cannot draw: a vector style, a vector archive,
-// tiles that fail, and a server the console's Content-Security-Policy does not allow.
+// tiles that fail, and a second tile server on 127.0.0.1 the operator has not named in
+// VIGIL_CONSOLE_TILE_ORIGINS: nothing is asked of it, and the map says how to allow it.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { startApp, type TestApp } from '../../test/harness.ts';
 import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
+
+/** The page's image element, as the policy test uses it in the browser. */
+declare class Image {
+  src: string;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+}
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 /** Stamen Toner, zooms 0-3, from the PMTiles repository (see fixtures/README.md). */
@@ -30,6 +38,10 @@ let tiles: Server;
 let tileBase: string;
 /** Every request the tile server answered: `GET /path range`. */
 const served: string[] = [];
+/** The same server on another port, not named in VIGIL_CONSOLE_TILE_ORIGINS, and what it was asked. */
+let unnamed: Server;
+let unnamedBase: string;
+const servedUnnamed: string[] = [];
 
 function styleOf(sources: object, layers: object[], name: string): string {
   return JSON.stringify({ version: 8, name, sources, layers });
@@ -53,9 +65,9 @@ function sendFile(request: IncomingMessage, response: ServerResponse, body: Buff
     .end(body.subarray(start, end + 1));
 }
 
-async function tileServer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function tileServer(request: IncomingMessage, response: ServerResponse, log: string[]): Promise<void> {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
-  served.push(`${request.method} ${path} ${request.headers.range ?? ''}`.trim());
+  log.push(`${request.method} ${path} ${request.headers.range ?? ''}`.trim());
   // The console is another origin (another port): the server lets it read, as one must.
   response.setHeader('access-control-allow-origin', '*');
   response.setHeader('access-control-allow-headers', 'range');
@@ -88,6 +100,12 @@ async function tileServer(request: IncomingMessage, response: ServerResponse): P
         { id: 'names', type: 'symbol', source: 'places', 'source-layer': 'x' },
       ],
       'Vector only',
+    ),
+    // A style on a named server whose tiles are on the unnamed one.
+    '/elsewhere-style.json': styleOf(
+      { away: { type: 'raster', tiles: [`${unnamedBase}/xyz/{z}/{x}/{y}.png`], tileSize: 256 } },
+      [{ id: 'away', type: 'raster', source: 'away' }],
+      'Tiles elsewhere',
     ),
     '/missing-tiles-style.json': styleOf(
       { gone: { type: 'raster', tiles: ['gone/{z}/{x}/{y}.png'], tileSize: 256 } },
@@ -123,10 +141,15 @@ const note = () => page.locator('.basemap-note').textContent();
 describe.skipIf(!hasChromium)('the operator’s basemap in Chromium', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     tiles = createServer((request, response) => {
-      tileServer(request, response).catch(() => response.writeHead(500).end());
+      tileServer(request, response, served).catch(() => response.writeHead(500).end());
     });
     await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
     tileBase = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}`;
+    unnamed = createServer((request, response) => {
+      tileServer(request, response, servedUnnamed).catch(() => response.writeHead(500).end());
+    });
+    await new Promise<void>((resolve) => unnamed.listen(0, '127.0.0.1', resolve));
+    unnamedBase = `http://127.0.0.1:${(unnamed.address() as AddressInfo).port}`;
     t = await startApp({ clock: systemClock, env: { VIGIL_CONSOLE_TILE_ORIGINS: tileBase } });
     base = await t.app.http.listen({ host: '127.0.0.1', port: 0 });
     browser = await launch();
@@ -142,6 +165,7 @@ describe.skipIf(!hasChromium)('the operator’s basemap in Chromium', { timeout:
     await browser?.close();
     await t?.close();
     await new Promise((resolve) => tiles?.close(resolve));
+    await new Promise((resolve) => unnamed?.close(resolve));
   });
 
   afterEach(() => {
@@ -151,8 +175,68 @@ describe.skipIf(!hasChromium)('the operator’s basemap in Chromium', { timeout:
   it('lets only the listed tile server into the page’s policy', async () => {
     const response = await t.request({ method: 'GET', url: '/console/' });
     const csp = String(response.headers['content-security-policy']);
+    // The listed server and nothing else: no open `https:` for images.
     expect(csp).toContain(`connect-src 'self' ${tileBase};`);
-    expect(csp).toMatch(new RegExp(`img-src [^;]*https: ${tileBase};`));
+    expect(csp).toContain(`img-src 'self' data: blob: ${tileBase};`);
+    expect(csp).not.toContain('https:');
+    expect(String(response.body)).toContain(`<meta name="vigil-tile-origins" content="${tileBase}" />`);
+  });
+
+  it('draws XYZ tiles from the named server', async () => {
+    served.splice(0);
+    await openMapWith({ kind: 'xyz', url: `${tileBase}/xyz/{z}/{x}/{y}.png` });
+    await expect.poll(loadedTiles, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    expect(served.some((line) => /^GET \/xyz\/\d+\/\d+\/\d+\.png$/.test(line))).toBe(true);
+    expect(await page.locator('.basemap-note').isHidden()).toBe(true);
+  });
+
+  it('asks nothing of a tile server the operator has not named, and says how to allow it', async () => {
+    const allow = `To allow it, the operator adds ${unnamedBase} to VIGIL_CONSOLE_TILE_ORIGINS and restarts the service.`;
+    const names = `(it names ${tileBase})`;
+    servedUnnamed.splice(0);
+
+    // Typed in the form: saved, and said at once.
+    await page.getByText('Layers and basemap').click();
+    await page.getByLabel('Basemap').selectOption('xyz');
+    await page.getByLabel('Tile URL template').fill(`${unnamedBase}/xyz/{z}/{x}/{y}.png`);
+    await page.getByRole('button', { name: 'Save the basemap' }).click();
+    await page.locator('#toast').getByText('Basemap saved, but the console may not read it').waitFor();
+    expect(await page.locator('#tile-url-problem').textContent()).toBe(
+      `This address at ${unnamedBase} is not allowed: the console reads tiles only from the servers the operator names in the service's VIGIL_CONSOLE_TILE_ORIGINS setting ${names}. ${allow}`,
+    );
+    await page.goto(`${base}/console/#/detections`);
+    await page.goto(`${base}/console/#/map`);
+    await page.locator('#map[data-ready="true"]').waitFor();
+    await expect
+      .poll(note)
+      .toBe(
+        `The tile server at ${unnamedBase} is not allowed: the console reads tiles only from the servers the operator names in the service's VIGIL_CONSOLE_TILE_ORIGINS setting ${names}. ${allow} The land outlines shipped with Vigil are drawn instead.`,
+      );
+    await page.locator('.leaflet-land-pane canvas').waitFor();
+    await screenshot(page, 'basemap-not-allowed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openMapWith({ kind: 'pmtiles', url: `${unnamedBase}/stamen.pmtiles` });
+    await expect.poll(note).toContain(`The PMTiles file at ${unnamedBase} is not allowed`);
+    await page.locator('.leaflet-land-pane canvas').waitFor();
+
+    await openMapWith({ kind: 'style', url: `${unnamedBase}/raster-style.json` });
+    await expect.poll(note).toContain(`The map style at ${unnamedBase} is not allowed`);
+    await page.locator('.leaflet-land-pane canvas').waitFor();
+
+    // A style from the named server whose tiles are on the unnamed one: the style is read, its
+    // tiles are not asked for.
+    served.splice(0);
+    await openMapWith({ kind: 'style', url: `${tileBase}/elsewhere-style.json` });
+    await expect.poll(note).toContain(`The style's tile server at ${unnamedBase} is not allowed`);
+    await expect.poll(note).toContain('Nothing of the map style “Tiles elsewhere” may be drawn.');
+    await page.locator('.leaflet-land-pane canvas').waitFor();
+    expect(served).toContain('GET /elsewhere-style.json');
+
+    // Give a tile a moment it would have had to be asked for: none was, of any of the four.
+    await page.waitForTimeout(500);
+    expect(servedUnnamed).toEqual([]);
+    expect(await loadedTiles()).toBe(0);
   });
 
   it('draws a raster PMTiles archive chosen in the form, read by range requests', async () => {
@@ -228,16 +312,24 @@ describe.skipIf(!hasChromium)('the operator’s basemap in Chromium', { timeout:
       );
   });
 
-  it('says when the page’s policy does not allow the server, and why', async () => {
-    // Another port is another origin, not in VIGIL_CONSOLE_TILE_ORIGINS: the browser refuses it.
-    const elsewhere = `http://127.0.0.1:${(tiles.address() as AddressInfo).port + 1}`;
-    served.splice(0);
-    await openMapWith({ kind: 'pmtiles', url: `${elsewhere}/stamen.pmtiles` });
-    await expect.poll(note).toContain(`The console may not reach ${elsewhere}: its Content-Security-Policy`);
-    await expect.poll(note).toContain(`The PMTiles file ${elsewhere}/stamen.pmtiles could not be read`);
-    await page.locator('.leaflet-land-pane canvas').waitFor();
-    await screenshot(page, 'basemap-refused');
-    expect(await seriousViolations(page)).toEqual([]);
+  it('lets the page’s policy refuse the unnamed server too, should a request be made', async () => {
+    // The check above keeps the console from asking; the policy is what the browser enforces.
+    servedUnnamed.splice(0);
+    const refused = await page.evaluate(async (url) => {
+      const image = new Image();
+      const loaded = new Promise<boolean>((resolve) => {
+        image.onload = () => resolve(true);
+        image.onerror = () => resolve(false);
+      });
+      image.src = `${url}/xyz/0/0/0.png`;
+      const fetched = await fetch(`${url}/stamen.pmtiles`).then(
+        () => true,
+        () => false,
+      );
+      return { image: await loaded, fetched };
+    }, unnamedBase);
+    expect(refused).toEqual({ image: false, fetched: false });
+    expect(servedUnnamed).toEqual([]);
     await openMapWith(null);
   });
 });

@@ -82,8 +82,11 @@ describe('the console, served by Vigil', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
-    // Without VIGIL_CONSOLE_TILE_ORIGINS, connections to this origin alone.
+    // Without VIGIL_CONSOLE_TILE_ORIGINS, connections and images to this origin alone (images
+    // also from the page's own data: and blob: URLs): no request leaves the origin.
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
+    expect(String(response.body)).toContain('<meta name="vigil-tile-origins" content="" />');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
   });

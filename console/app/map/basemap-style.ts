@@ -4,6 +4,7 @@
  * `url`, or a `pmtiles://` archive). Everything else a style draws (fills, lines, symbols: vector
  * data, or a background colour) is counted and named, so the map says what it leaves out.
  */
+import { checkTileOrigin } from './tile-origins.ts';
 
 export interface RasterSource {
   /** An XYZ template (`{z}/{x}/{y}`), or a PMTiles archive's address when `pmtiles` is set. */
@@ -30,6 +31,8 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function readJson(url: string, what: string): Promise<unknown> {
+  // An origin the operator has not named is not asked at all (the page's policy would refuse it).
+  checkTileOrigin(url, `The ${what}`);
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'omit' });

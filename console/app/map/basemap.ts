@@ -3,15 +3,16 @@
  * land outlines Vigil ships (the default: nothing leaves the machine), or tiles of their own
  * network: an XYZ raster template, a raster PMTiles archive, or a MapLibre style whose raster layers
  * are drawn. What cannot be drawn is said on the map, never left blank without a word: a vector
- * style or archive, an unreachable server, tiles that fail, an address the console's
- * Content-Security-Policy does not allow. Where nothing of the choice can be drawn, the land
- * outlines are drawn instead.
+ * style or archive, an unreachable server, tiles that fail, an address on a server the operator
+ * has not named in VIGIL_CONSOLE_TILE_ORIGINS (not requested at all). Where nothing of the choice
+ * can be drawn, the land outlines are drawn instead.
  */
 import * as L from 'leaflet';
 import { h } from '../lib/dom.ts';
 import { type RasterSource, readStyle } from './basemap-style.ts';
 import { LandLayer } from './land.ts';
 import { pmtilesLayer, VectorTilesError } from './pmtiles-layer.ts';
+import { TileOriginError, tileOriginRefusal } from './tile-origins.ts';
 
 export type BasemapKind = 'land' | 'xyz' | 'pmtiles' | 'style';
 export interface Basemap {
@@ -133,7 +134,11 @@ function watchTiles(layer: L.Layer, where: string, say: Say): void {
   });
 }
 
-/** A request the page's Content-Security-Policy refused, said with what allows it. */
+/**
+ * A request the page's Content-Security-Policy refused, said with what allows it. Addresses are
+ * checked against the operator's list before they are asked for; this catches what that check
+ * cannot see (a server that redirects elsewhere).
+ */
 function watchPolicy(say: Say): () => void {
   const onViolation = (event: SecurityPolicyViolationEvent) => {
     if (!/^(img|connect)-src/.test(event.effectiveDirective)) return;
@@ -144,7 +149,7 @@ function watchPolicy(say: Say): () => void {
       // Not a URL (the browser reports some as a word): say it as given.
     }
     say(
-      `The console may not reach ${origin}: its Content-Security-Policy allows a PMTiles file or a map style only from the origins the service lists in VIGIL_CONSOLE_TILE_ORIGINS (XYZ tiles from any HTTPS server).`,
+      `The console may not reach ${origin}: its Content-Security-Policy allows tiles, PMTiles files and map styles only from the origins the service lists in VIGIL_CONSOLE_TILE_ORIGINS.`,
     );
   };
   document.addEventListener('securitypolicyviolation', onViolation);
@@ -178,7 +183,13 @@ export function addBasemap(map: L.Map, basemap: Basemap): () => void {
     watchTiles(layer, where, say);
     layer.addTo(map);
   };
-  if (basemap.kind === 'xyz') {
+  const refusal = tileOriginRefusal(
+    basemap.url,
+    { xyz: 'The tile server', pmtiles: 'The PMTiles file', style: 'The map style' }[basemap.kind],
+  );
+  if (refusal) {
+    fallBack(refusal);
+  } else if (basemap.kind === 'xyz') {
     add(L.tileLayer(basemap.url, { maxZoom: 18, attribution: 'Tiles: your tile server' }), basemap.url);
   } else if (basemap.kind === 'pmtiles') {
     pmtilesLayer(basemap.url, { attribution: 'Tiles: your PMTiles file' }).then(
@@ -205,9 +216,19 @@ async function drawStyle(url: string, say: Say, add: (layer: L.Layer, where: str
       `The map style ${name} has no raster layer: its ${notDrawn ?? 'layers'} are vector styling, which the console does not draw (it draws raster tiles only).`,
     );
   }
+  // A raster source on a server the operator has not named is left out, and said.
+  const allowed = style.rasters.filter((source) => {
+    const refusal = tileOriginRefusal(
+      source.url,
+      source.pmtiles ? `The style's PMTiles file` : `The style's tile server`,
+    );
+    if (refusal) say(refusal);
+    return !refusal;
+  });
+  if (allowed.length === 0) throw new TileOriginError(`Nothing of the map style ${name} may be drawn.`);
   // Each raster layer in the style's order, the first at the bottom.
-  const layers = await Promise.all(style.rasters.map(rasterLayer));
-  for (const [i, layer] of layers.entries()) add(layer, style.rasters[i]?.url ?? url);
+  const layers = await Promise.all(allowed.map(rasterLayer));
+  for (const [i, layer] of layers.entries()) add(layer, allowed[i]?.url ?? url);
   if (notDrawn) {
     say(`The map style ${name} is drawn without its ${notDrawn}: the console draws raster tiles only.`);
   }

@@ -7,6 +7,7 @@
 import { h, toast } from '../lib/dom.ts';
 import { CATEGORIES, type Category } from './asset-style.ts';
 import { BASEMAP_KINDS, type BasemapKind, basemapProblem, readBasemap, saveBasemap } from './basemap.ts';
+import { tileOriginRefusal } from './tile-origins.ts';
 
 /** The address field as each kind of basemap asks for it. */
 const URL_FIELD: Record<BasemapKind, { label: string; placeholder: string; hint: string }> = {
@@ -14,7 +15,7 @@ const URL_FIELD: Record<BasemapKind, { label: string; placeholder: string; hint:
   xyz: {
     label: 'Tile URL template',
     placeholder: 'https://tiles.example.internal/{z}/{x}/{y}.png',
-    hint: 'An XYZ raster tile server of your own network, {z}/{x}/{y} in its address.',
+    hint: 'An XYZ raster tile server of your own network, {z}/{x}/{y} in its address; its origin must be in the service’s VIGIL_CONSOLE_TILE_ORIGINS.',
   },
   pmtiles: {
     label: 'PMTiles file URL',
@@ -85,7 +86,15 @@ export function layersSection(targets: LayerTargets): HTMLElement {
     }
     urlInput.removeAttribute('aria-invalid');
     saveBasemap({ kind, url: kind === 'land' ? '' : url });
-    toast('Basemap saved; it applies when the map is opened again.');
+    // Saved all the same (the operator may be about to allow it), but said now as well as on the map.
+    const refusal = kind === 'land' ? undefined : tileOriginRefusal(url, 'This address');
+    problem.hidden = !refusal;
+    problem.textContent = refusal ?? '';
+    toast(
+      refusal
+        ? 'Basemap saved, but the console may not read it until the operator allows its server.'
+        : 'Basemap saved; it applies when the map is opened again.',
+    );
   };
   return h(
     'details',
