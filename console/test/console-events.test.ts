@@ -124,7 +124,8 @@ describe.skipIf(!hasChromium)('events and suspect fixes', { timeout: 120_000 }, 
   it('lists an asset’s events and identity history in its details, marks events and a suspect fix on its track, and gives its flag in the list', async () => {
     await page.getByLabel('Find a vessel or aircraft').fill('WANDERER');
     await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await page.getByRole('button', { name: 'WANDERER' }).click();
+    // The search's own result: the asset list on the map names it too, once its positions are drawn.
+    await page.locator('ul.results').getByRole('button', { name: 'WANDERER' }).click();
     await page.locator('.details h2', { hasText: 'WANDERER' }).waitFor();
     const events = page.locator('.details .event-table');
     await events.locator('caption', { hasText: '1 event in the last 7 days' }).waitFor();

@@ -270,7 +270,7 @@ describe.skipIf(!hasChromium)('the map in Chromium', { timeout: 120_000 }, () =>
       await tab.getByText(/Drawing sites and rules needs a key with sites:write/).waitFor();
       await tab.getByLabel('Find a vessel or aircraft').fill('NORDIC');
       await tab.getByRole('button', { name: 'Find', exact: true }).click();
-      await tab.getByRole('button', { name: 'NORDIC STAR' }).click();
+      await tab.locator('ul.results').getByRole('button', { name: 'NORDIC STAR' }).click();
       await tab.locator('.details h2', { hasText: 'NORDIC STAR' }).waitFor();
       expect(await tab.getByRole('button', { name: /Follow|Unfollow/ }).count()).toBe(0);
       await tab.getByText(/following needs a key with assets:write/).waitFor();
