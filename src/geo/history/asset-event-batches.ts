@@ -12,15 +12,11 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
-import { newId } from '../../lib/ids.ts';
 import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
-import type { AssetEventRow, AssetEventStart } from './asset-events-repo.ts';
+import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
-
-const durationS = (startedAt: number, endedAt: number) =>
-  Math.max(0, Math.round((endedAt - startedAt) / 1000));
 
 /** The key an event is one of per workspace: watch, subject, start. */
 const foundKey = (watch: string, subject: string, startedAt: number | string, workspaceId: string) =>
@@ -34,32 +30,7 @@ const ENDS_PER_UPDATE = 500;
 /** Each start's event id, in order: `recordAssetEvent` for each, in fewer statements. */
 export async function recordAssetEvents(db: Executor, starts: readonly AssetEventStart[]): Promise<string[]> {
   if (starts.length === 0) return [];
-  const rows: AssetEventRow[] = starts.map((start) => {
-    const endedAt = start.endedAt ?? null;
-    return {
-      id: newId('assetEvent'),
-      workspace_id: start.workspaceId,
-      kind: start.kind,
-      asset_id: start.assetId,
-      other_asset_id: start.otherAssetId ?? null,
-      zone_kind: start.zone?.kind ?? null,
-      zone_id: start.zone?.id ?? null,
-      rule_id: start.ruleId ?? null,
-      site_id: start.siteId ?? null,
-      port_id: start.portId ?? null,
-      watch: start.watch,
-      subject: start.subject,
-      started_at: start.startedAt,
-      ended_at: endedAt,
-      duration_s: endedAt === null ? null : durationS(start.startedAt, endedAt),
-      lon: start.position[0],
-      lat: start.position[1],
-      evidence: JSON.stringify(start.evidence),
-      late: start.late ? 1 : 0,
-      created_at: start.now,
-      updated_at: start.now,
-    };
-  });
+  const rows = starts.map(assetEventRow);
   const ids = new Map<string, string>();
   await insertInBatches(rows, async (batch) => {
     const stored = await insertRows(db, 'asset_events', batch, {

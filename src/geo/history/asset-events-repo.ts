@@ -33,40 +33,46 @@ export interface AssetEventStart {
   now: number;
 }
 
-const durationS = (startedAt: number, endedAt: number) =>
+/** A stay's length in whole seconds, never negative. */
+export const durationS = (startedAt: number, endedAt: number) =>
   Math.max(0, Math.round((endedAt - startedAt) / 1000));
 
 /**
  * Records an event and answers its id. What one watch found of one subject from one start is one
  * event per workspace: told again (a second process, a replay), the stored one's id is answered.
  */
-export async function recordAssetEvent(db: Executor, start: AssetEventStart): Promise<string> {
+/** The row an event begins as, with a new id: one insert's, or one of a batch's (asset-event-batches.ts). */
+export function assetEventRow(start: AssetEventStart): AssetEventRow {
   const endedAt = start.endedAt ?? null;
+  return {
+    id: newId('assetEvent'),
+    workspace_id: start.workspaceId,
+    kind: start.kind,
+    asset_id: start.assetId,
+    other_asset_id: start.otherAssetId ?? null,
+    zone_kind: start.zone?.kind ?? null,
+    zone_id: start.zone?.id ?? null,
+    rule_id: start.ruleId ?? null,
+    site_id: start.siteId ?? null,
+    port_id: start.portId ?? null,
+    watch: start.watch,
+    subject: start.subject,
+    started_at: start.startedAt,
+    ended_at: endedAt,
+    duration_s: endedAt === null ? null : durationS(start.startedAt, endedAt),
+    lon: start.position[0],
+    lat: start.position[1],
+    evidence: JSON.stringify(start.evidence),
+    late: start.late ? 1 : 0,
+    created_at: start.now,
+    updated_at: start.now,
+  };
+}
+
+export async function recordAssetEvent(db: Executor, start: AssetEventStart): Promise<string> {
   const inserted = await db
     .insertInto('asset_events')
-    .values({
-      id: newId('assetEvent'),
-      workspace_id: start.workspaceId,
-      kind: start.kind,
-      asset_id: start.assetId,
-      other_asset_id: start.otherAssetId ?? null,
-      zone_kind: start.zone?.kind ?? null,
-      zone_id: start.zone?.id ?? null,
-      rule_id: start.ruleId ?? null,
-      site_id: start.siteId ?? null,
-      port_id: start.portId ?? null,
-      watch: start.watch,
-      subject: start.subject,
-      started_at: start.startedAt,
-      ended_at: endedAt,
-      duration_s: endedAt === null ? null : durationS(start.startedAt, endedAt),
-      lon: start.position[0],
-      lat: start.position[1],
-      evidence: JSON.stringify(start.evidence),
-      late: start.late ? 1 : 0,
-      created_at: start.now,
-      updated_at: start.now,
-    })
+    .values(assetEventRow(start))
     .onConflict((oc) => oc.columns(['watch', 'subject', 'started_at', 'workspace_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
