@@ -27,6 +27,10 @@ export default defineConfig({
       // second and later starts skip most of loading Vigil's modules (half a start's CPU time).
       NODE_COMPILE_CACHE: fileURLToPath(new URL('node_modules/.cache/node-compile', import.meta.url)),
     },
+    // Test files and what they import run on Node's own loader (its type stripping, as the service
+    // runs), not Vite's module runner: the suite uses neither `vi.mock` nor `import.meta.vitest`,
+    // and Node's loader takes about a fifth less CPU to load and run the same files.
+    experimental: { viteModuleRunner: false },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Two workers match the machine's two cores.
