@@ -18,7 +18,13 @@ import type { Executor, Store } from '../../store/store.ts';
 import { type AssetsService, PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { isStation, type StoredPosition } from '../ingest/index.ts';
-import { type Affected, listLedger, type PrimeScope, type WatchInputs, WHOLE_STORE } from '../tracking/index.ts';
+import {
+  type Affected,
+  listLedger,
+  type PrimeScope,
+  type WatchInputs,
+  WHOLE_STORE,
+} from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
 import { createRoamingWatch } from './roaming-watch.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';

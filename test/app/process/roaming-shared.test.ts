@@ -91,7 +91,10 @@ describe.skipIf(!runs)(
 
         const call = async (service: Service, method: string, path: string, body?: unknown) => {
           const response = await request(`${service.address}${path}`, { method, key, body });
-          return { status: response.status, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
+          return {
+            status: response.status,
+            body: JSON.parse(response.body || '{}') as Record<string, unknown>,
+          };
         };
         const ok = async (service: Service, method: string, path: string, body?: unknown) => {
           const answer = await call(service, method, path, body);
