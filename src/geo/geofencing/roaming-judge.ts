@@ -47,6 +47,8 @@ export interface RoamingJudge {
   tick(): Promise<void>;
   /** How many roaming fences are in force here. */
   fenceCount(): number;
+  /** How many assets' positions are held for them (none while no fence exists, or none is held). */
+  trackedCount(): number;
 }
 
 export function createRoamingJudge(deps: {
@@ -149,5 +151,6 @@ export function createRoamingJudge(deps: {
     },
 
     fenceCount: () => roaming.fences.fenceCount(),
+    trackedCount: () => roaming.fences.trackedCount(),
   };
 }
