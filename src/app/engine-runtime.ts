@@ -18,8 +18,12 @@ import {
   type FeedRelay,
   singleEngineScope,
 } from '../geo/engine/index.ts';
-import type { ZoneWatcher } from '../geo/geofencing/index.ts';
-import { createLateJudging, type LateCounts, type TrackingWatcher } from '../geo/tracking/index.ts';
+import {
+  createLateJudging,
+  type LateCounts,
+  type TrackingWatcher,
+  type ZoneJudge,
+} from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
 import type { Foundation, GeoServices } from './services.ts';
 
@@ -55,7 +59,7 @@ export async function startEngine(
   const { role, natsUrl, partitions } = config.engine;
   const counts: LateCounts = monitor;
   /** The watchers an engine drives: the zones and one tracking watcher, judging in event time. */
-  const watchersOf = (zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers =>
+  const watchersOf = (zones: ZoneJudge | undefined, tracking: TrackingWatcher): EngineWatchers =>
     createLateJudging({
       zones,
       tracking,
@@ -87,7 +91,8 @@ export async function startEngine(
         logger,
         streams,
         watchers: watchersOf(services.zones, services.tracking),
-        encounters: watchersOf(undefined, encounters),
+        // Encounters and roaming zones: pairs of assets of any partitions.
+        encounters: watchersOf(services.roaming, encounters),
         monitor,
         partitions,
         reorderWindowMs: config.reorderWindowMs,

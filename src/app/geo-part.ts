@@ -12,7 +12,12 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
-import { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from '../geo/geofencing/index.ts';
+import {
+  createRoamingJudge,
+  createZoneWatcher,
+  SYNC_INTERVAL_MS,
+  type ZoneWatcher,
+} from '../geo/geofencing/index.ts';
 import { createGroupsService } from '../geo/groups/index.ts';
 import { createAssetEventsService } from '../geo/history/index.ts';
 import {
@@ -104,11 +109,6 @@ export function createGeoPart(
     groups,
     endpoints,
     changes: notice,
-    // Roaming zones pair assets of any partitions; the zone watcher sees only its own partitions'.
-    roamingUnavailable:
-      config.engine.natsUrl !== undefined
-        ? 'roaming zones are not judged by an engine shared through NATS (each process sees only its partitions’ assets); see docs/monitoring.md'
-        : undefined,
   });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts, assets });
   // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
@@ -116,19 +116,13 @@ export function createGeoPart(
   const ports = createPortsService({ store, clock, changes: notice });
   const inputs = createWatchInputs({ alerts, sites, assets, groups, ports });
   const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
-  const zones = createZoneWatcher({
-    store,
-    inputs,
-    ports,
-    assets,
-    detections,
-    outbox,
-    clock,
-    lateHorizonMs: config.lateHorizonMs,
-  });
-  zonesLater.set(zones);
-  // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
+  // With NATS, engines share partitions of assets; encounters and roaming zones pair any two
+  // assets, and are judged apart, by the holder of the encounter partition.
   const shared = config.engine.natsUrl !== undefined;
+  const zoneDeps = { store, inputs, assets, detections, outbox, clock, lateHorizonMs: config.lateHorizonMs };
+  const zones = createZoneWatcher({ ...zoneDeps, ports, roaming: !shared });
+  zonesLater.set(zones);
+  const roaming = shared ? createRoamingJudge(zoneDeps) : undefined;
   const trackingWatcher = (share: WatcherShare) =>
     createTrackingWatcher({
       store,
@@ -155,7 +149,7 @@ export function createGeoPart(
   });
   const watching = createWatching({
     inputs,
-    zones,
+    zones: roaming ? [zones, roaming] : [zones],
     tracking: encounters ? [tracking, encounters] : [tracking],
     feed: changes,
     logger,
@@ -173,6 +167,7 @@ export function createGeoPart(
     zones,
     tracking,
     encounters,
+    roaming,
     sites,
     groups,
     ports,
@@ -220,7 +215,7 @@ export function createGeoPart(
       );
       lifecycle.every('reloading zones and tracking rules', SYNC_INTERVAL_MS, () => watching.sync());
       lifecycle.every('checking silences and dwell times', TRACKING_CHECK_INTERVAL_MS, () =>
-        Promise.all([zones.tick(), tracking.check(), encounters?.check()]),
+        Promise.all([zones.tick(), roaming?.tick(), tracking.check(), encounters?.check()]),
       );
       // What each source of positions sent is written out, and sources gone quiet are told, by
       // every process that stores positions (the changes are conditional: told once whoever makes them).

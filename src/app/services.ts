@@ -6,7 +6,7 @@ import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
-import type { ZoneWatcher } from '../geo/geofencing/index.ts';
+import type { RoamingJudge, ZoneWatcher } from '../geo/geofencing/index.ts';
 import type { GroupsService } from '../geo/groups/index.ts';
 import type { AssetEventsService } from '../geo/history/index.ts';
 import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
@@ -88,6 +88,8 @@ export interface GeoServices {
   tracking: TrackingWatcher;
   /** With NATS: encounters, judged apart by the holder of the encounter partition. */
   encounters: TrackingWatcher | undefined;
+  /** With NATS: roaming zones, judged with encounters by the holder of the encounter partition. */
+  roaming: RoamingJudge | undefined;
   sites: SitesService;
   /** Asset groups: named sets of assets, followed as one, watched by rules. */
   groups: GroupsService;

@@ -22,7 +22,8 @@ export interface Watching {
 
 export function createWatching(deps: {
   inputs: WatchInputs;
-  zones: ZoneWatcher;
+  /** The zone watcher of this process (with NATS: and the roaming zones, judged apart). */
+  zones: readonly Pick<ZoneWatcher, 'reconcile' | 'applied'>[];
   /** The tracking watchers of this process (with NATS: one without encounters, one with only them). */
   tracking: readonly TrackingWatcher[];
   feed: ChangeFeed;
@@ -55,7 +56,7 @@ export function createWatching(deps: {
   async function load(): Promise<void> {
     if (!active) return;
     await inputs.load();
-    await zones.reconcile();
+    for (const watcher of zones) await watcher.reconcile();
     for (const watcher of tracking) await watcher.reconcile();
   }
 
@@ -63,7 +64,7 @@ export function createWatching(deps: {
     if (!active) return;
     const affected = await inputs.apply(change);
     if (affected === undefined) return;
-    await zones.applied(affected);
+    for (const watcher of zones) await watcher.applied(affected);
     for (const watcher of tracking) await watcher.applied(affected);
   }
 

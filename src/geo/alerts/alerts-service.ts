@@ -128,13 +128,8 @@ export function createAlertsService(deps: {
   endpoints: EndpointsService;
   /** Told of each rule created, changed or deleted, so every tracking engine watches what the rules say. */
   changes?: ChangeNotice<RuleChange>;
-  /**
-   * Set when this deployment cannot judge roaming zones (an engine shared through NATS judges each
-   * asset's partition apart, and a roaming zone pairs assets of any two): why, so such rules are refused.
-   */
-  roamingUnavailable?: string | undefined;
 }): AlertsService {
-  const { store, clock, sites, assets, groups, endpoints, changes, roamingUnavailable } = deps;
+  const { store, clock, sites, assets, groups, endpoints, changes } = deps;
 
   async function requireRule(workspaceId: string, id: string): Promise<AlertRuleRow> {
     const row = await findRule(store.db, workspaceId, id);
@@ -198,11 +193,8 @@ export function createAlertsService(deps: {
     const confidenceProblem =
       what !== undefined && input.min_confidence !== undefined ? minConfidenceProblem(what.behaviour) : null;
     if (confidenceProblem !== null) errors.push({ pointer: '/min_confidence', detail: confidenceProblem });
-    if (parsedWhere && 'near_asset' in parsedWhere.where) {
-      if (roamingUnavailable) errors.push({ pointer: '/where/near_asset', detail: roamingUnavailable });
-      if (what !== undefined && isRecord(input.what))
-        errors.push(...roamingProblems(what.behaviour, input.what));
-    }
+    if (parsedWhere && 'near_asset' in parsedWhere.where && what !== undefined && isRecord(input.what))
+      errors.push(...roamingProblems(what.behaviour, input.what));
     await checkReferences(workspaceId, parsedWhere?.where, what, channelOf(input.channel), errors);
     return { errors, parsedWhere, what };
   }

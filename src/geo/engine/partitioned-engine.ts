@@ -16,6 +16,7 @@
  *
  * Encounters pair any two vessels, whatever their partitions: they are judged by one more lease,
  * the encounter partition (number `partitions`), whose holder reads every subject of the stream.
+ * Roaming zones pair an anchor with assets of any partition: they are judged there too.
  */
 import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
 import type { StreamMessage, StreamReader, Streams } from '../../platform/streams/index.ts';
@@ -46,7 +47,7 @@ export interface PartitionedEngineSettings {
   streams: Streams;
   /** The zone watcher and the tracking watcher (without encounters) of this process. */
   watchers: EngineWatchers;
-  /** The encounter watcher of this process. */
+  /** The encounter watcher of this process, with its roaming zones (geofencing/roaming-judge.ts). */
   encounters: EngineWatchers;
   monitor: EngineMonitor;
   partitions: number;
@@ -191,7 +192,10 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
       turn: Promise.resolve(),
     };
     held.set(partition, h);
-    if (!encounters) settings.watchers.setOwnership(owned);
+    // The encounter watchers own every asset while this process holds their partition, none else
+    // (a roaming zone added meanwhile is placed by the holder, from the store).
+    if (encounters) settings.encounters.setOwnership(() => true);
+    else settings.watchers.setOwnership(owned);
     h.reader = streams.read(
       stream,
       encounters ? allSubjects(scope) : subjectOf(scope, partition),
@@ -207,7 +211,8 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     held.delete(partition);
     h.buffer.clear();
     h.watchers.forget(h.owns);
-    if (partition !== encounterPartition) settings.watchers.setOwnership(owned);
+    if (partition === encounterPartition) settings.encounters.setOwnership(() => false);
+    else settings.watchers.setOwnership(owned);
   }
 
   return {

@@ -88,7 +88,8 @@ export function createRoamingWatch(deps: {
 
     async place(zoneId) {
       const fence = fences.get(zoneId);
-      if (fence === undefined) return;
+      // Placed by the process that judges the anchor (with NATS: the encounter partition's holder).
+      if (fence === undefined || !deps.owns(fence.anchorId)) return;
       const anchor = await assets.get(fence.anchorId);
       const since = clock.now() - PRESENCE_WINDOW_MS;
       if (anchor?.last_at == null || anchor.last_lon == null || anchor.last_lat == null) return;

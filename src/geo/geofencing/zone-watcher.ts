@@ -107,6 +107,11 @@ export function createZoneWatcher(deps: {
   clock: { now(): number };
   /** How old a late position may be and still be judged, ms (the ledger keeps stays that long). */
   lateHorizonMs: number;
+  /**
+   * Whether this watcher judges rules' roaming zones (default: yes). An engine shared through NATS
+   * judges them apart, in its encounter partition (roaming-judge.ts): its partitions' watchers not.
+   */
+  roaming?: boolean;
 }): ZoneWatcher {
   const { store, inputs, assets, detections, outbox, clock, lateHorizonMs } = deps;
   const engine = createGeofenceEngine();
@@ -191,13 +196,19 @@ export function createZoneWatcher(deps: {
     // Once, when the store asks for it (upgraded from before the ledger): the insides it lacks.
     await backfillZoneLedger({ store, assets, now: clock.now() }, zonesInForce());
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
-    const roamingTold = told.filter((row) => roaming.has(row.watch.slice('zone:'.length)));
-    const zoneTold = told.filter((row) => !roaming.has(row.watch.slice('zone:'.length)));
+    const roamingTold = told.filter((row) => isRoaming(row.watch.slice('zone:'.length)));
+    const zoneTold = told.filter((row) => !isRoaming(row.watch.slice('zone:'.length)));
     if (zoneTold.length > 0) engine.restore(withToldInsides(engine.snapshot(), zoneTold));
     roaming.prime(
       [...places].map(([assetId, place]) => ({ assetId, at: place.at, lon: place.lon, lat: place.lat })),
       roamingTold,
     );
+  }
+
+  /** Whether a zone id is a roaming zone's, judged here or apart (its rule has `near_asset`). */
+  function isRoaming(zoneId: string): boolean {
+    const rule = zoneId.startsWith('rule:') ? inputs.rules.get(zoneId.slice('rule:'.length)) : undefined;
+    return roaming.has(zoneId) || (rule !== undefined && 'near_asset' in rule.where);
   }
 
   /** The zones installed now, as their rules and sites define them. */
@@ -236,7 +247,7 @@ export function createZoneWatcher(deps: {
   const roamingAdded: string[] = [];
 
   function installRule(id: string): Zone | undefined {
-    const fenceAdded = roaming.install(id);
+    const fenceAdded = deps.roaming === false ? undefined : roaming.install(id);
     if (fenceAdded !== undefined) roamingAdded.push(fenceAdded);
     const rule = inputs.rules.get(id);
     return install(`rule:${id}`, rule ? ruleZone(rule, inputs) : undefined);

@@ -14,7 +14,7 @@ export {
   type SilenceEnded,
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
-export { createLateJudging, type Judging, type LateCounts } from './late-judging.ts';
+export { createLateJudging, type Judging, type LateCounts, type ZoneJudge } from './late-judging.ts';
 export { type LedgerRow, listLedger, listLedgerOf, noteMany, spansOfRow } from './ledger-repo.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
