@@ -24,12 +24,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { DEFAULT_MAX_GAP_S } from '../src/geo/alerts/behaviours.ts';
+import { MIN_JUDGED_PATH_M } from '../src/geo/zones/fix-path.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import { sqliteFloor } from './lib/geofence-floor.ts';
 import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
-import { DEFAULT_MAX_GAP_S } from '../src/geo/alerts/behaviours.ts';
-import { MIN_JUDGED_PATH_M } from '../src/geo/zones/fix-path.ts';
 import {
   countEntries,
   countFixEntries,

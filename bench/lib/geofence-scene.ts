@@ -217,7 +217,13 @@ export function countEntries(batches: readonly Fix[][], grid: ZoneGrid, rule: Pa
 }
 
 /** Whether the segment a–b properly crosses an edge of the ring (planar, lon/lat). */
-function crossesRing(ring: readonly [number, number][], ax: number, ay: number, bx: number, by: number): boolean {
+function crossesRing(
+  ring: readonly [number, number][],
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): boolean {
   const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
     Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
   for (let i = 1; i < ring.length; i++) {
