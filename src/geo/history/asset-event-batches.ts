@@ -13,7 +13,7 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, powerOfTwoPieces } from '../../store/batches.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
@@ -93,7 +93,8 @@ async function openEvents(db: Executor, ends: readonly AssetEventEnd[]): Promise
   const open = new Map<string, OpenEvent[]>();
   const pairs = new Map<string, { watch: string; subject: string }>();
   for (const { watch, subject } of ends) pairs.set(pairKey(watch, subject), { watch, subject });
-  for (const chunk of chunks([...pairs.values()], KEYS_PER_QUERY)) {
+  // Powers of two: a few statement texts, each prepared once (batches.ts).
+  for (const chunk of chunks([...pairs.values()], KEYS_PER_QUERY).flatMap(powerOfTwoPieces)) {
     const rows = await db
       .selectFrom('asset_events')
       .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id'])
@@ -110,7 +111,12 @@ async function openEvents(db: Executor, ends: readonly AssetEventEnd[]): Promise
       const key = pairKey(row.watch, row.subject);
       const list = open.get(key) ?? [];
       open.set(key, list);
-      list.push({ id: row.id, started_at: Number(row.started_at), evidence: row.evidence, workspace_id: row.workspace_id });
+      list.push({
+        id: row.id,
+        started_at: Number(row.started_at),
+        evidence: row.evidence,
+        workspace_id: row.workspace_id,
+      });
     }
   }
   return open;
@@ -138,8 +144,18 @@ export async function writeAssetEvents(
   // in the list, so an end never closes an event begun after it in the list.
   const written = new Set(startRows.flatMap((row, k) => (startIds[k] === row.id ? [row.id] : [])));
   const open = await openEvents(db, ends);
-  for (const [key, list] of open) open.set(key, list.filter((row) => !written.has(row.id)));
-  const updates: { id: string; ended_at: number; duration_s: number; evidence: string; updated_at: number }[] = [];
+  for (const [key, list] of open)
+    open.set(
+      key,
+      list.filter((row) => !written.has(row.id)),
+    );
+  const updates: {
+    id: string;
+    ended_at: number;
+    duration_s: number;
+    evidence: string;
+    updated_at: number;
+  }[] = [];
   let k = 0;
   const answer = changes.map((change): string | string[] => {
     if ('start' in change) {
@@ -179,7 +195,8 @@ export async function writeAssetEvents(
     }
     return [...closed].map((row) => row.id);
   });
-  for (const chunk of chunks(updates, ENDS_PER_UPDATE)) await writeEnds(db, dialect, chunk);
+  for (const chunk of chunks(updates, ENDS_PER_UPDATE).flatMap(powerOfTwoPieces))
+    await writeEnds(db, dialect, chunk);
   return answer;
 }
 

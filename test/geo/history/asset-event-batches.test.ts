@@ -203,7 +203,10 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
       [1_300, 1_400, 0],
       [1_600, null, null],
     ]);
-    expect(zoneF[0]?.evidence).toEqual({ entry: { crossed_at: '1970-01-01T00:00:01.000Z' }, exit: { crossed_at: 'then' } });
+    expect(zoneF[0]?.evidence).toEqual({
+      entry: { crossed_at: '1970-01-01T00:00:01.000Z' },
+      exit: { crossed_at: 'then' },
+    });
   });
 
   it('empty lists write nothing', async () => {
