@@ -3,8 +3,10 @@
  * varied size, as safety zones, berths and wind-farm blocks are) spread over the North Sea box, and
  * vessels that start west of every zone and cross the box eastwards in ten hours (at 25–41 kn), whatever the number of fixes. Seeded, so
  * every run and both sides see the same shapes and fixes; the entries they make are counted here
- * too (planar point in polygon, as both engines read lon/lat), for checking each side's answer.
+ * too (planar point in polygon and segment, as both engines read lon/lat), for checking each side's
+ * answer: Vigil's with the passages between fixes it tells, PostGIS's (points only) without.
  */
+import { greatCircleM } from '../../src/lib/earth.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 export interface SceneSettings {
@@ -116,8 +118,15 @@ export function sceneBatches(settings: SceneSettings): Fix[][] {
   return batches;
 }
 
-/** A grid over the box, so each fix is tested against the few zones near it. */
-export function zoneGrid(zones: readonly Zone[], cellDeg = 0.1) {
+/** Which zones a fix is in, and which zones a path between two fixes may meet. */
+export interface ZoneGrid {
+  at(lon: number, lat: number): number[];
+  /** The zones whose box overlaps the segment's box (candidates; each at most once). */
+  near(ax: number, ay: number, bx: number, by: number): Zone[];
+}
+
+/** A grid over the box, so each fix (or path) is tested against the few zones near it. */
+export function zoneGrid(zones: readonly Zone[], cellDeg = 0.1): ZoneGrid {
   const cells = new Map<string, Zone[]>();
   const key = (i: number, j: number) => `${i}:${j}`;
   for (const zone of zones) {
@@ -130,28 +139,103 @@ export function zoneGrid(zones: readonly Zone[], cellDeg = 0.1) {
       }
     }
   }
-  return (lon: number, lat: number): number[] => {
-    const candidates = cells.get(key(Math.floor(lon / cellDeg), Math.floor(lat / cellDeg))) ?? [];
-    return candidates.filter((zone) => inRing(zone.ring, lon, lat)).map((zone) => zone.id);
+  return {
+    at(lon, lat) {
+      const candidates = cells.get(key(Math.floor(lon / cellDeg), Math.floor(lat / cellDeg))) ?? [];
+      return candidates.filter((zone) => inRing(zone.ring, lon, lat)).map((zone) => zone.id);
+    },
+    near(ax, ay, bx, by) {
+      const found = new Set<Zone>();
+      const [w, e] = ax < bx ? [ax, bx] : [bx, ax];
+      const [s, n] = ay < by ? [ay, by] : [by, ay];
+      for (let i = Math.floor(w / cellDeg); i <= Math.floor(e / cellDeg); i++)
+        for (let j = Math.floor(s / cellDeg); j <= Math.floor(n / cellDeg); j++)
+          for (const zone of cells.get(key(i, j)) ?? []) found.add(zone);
+      return [...found];
+    },
   };
 }
 
-/** How many times a vessel goes from outside a zone to inside it (the first fix is outside all). */
-export function countEntries(
-  batches: readonly Fix[][],
-  zonesAt: (lon: number, lat: number) => number[],
-): number {
+/**
+ * How many times a vessel goes from outside a zone to inside it, judged only at its fixes (the
+ * first fix is outside all): what a point-in-polygon engine such as the PostGIS side sees.
+ */
+export function countFixEntries(batches: readonly Fix[][], grid: ZoneGrid): number {
   const inside = new Map<number, Set<number>>();
   let entries = 0;
   for (const batch of batches) {
     for (const fix of batch) {
-      const now = new Set(zonesAt(fix.lon, fix.lat));
+      const now = new Set(grid.at(fix.lon, fix.lat));
       const before = inside.get(fix.vessel) ?? new Set<number>();
       for (const zone of now) if (!before.has(zone)) entries += 1;
       inside.set(fix.vessel, now);
     }
   }
   return entries;
+}
+
+/** Which paths Vigil judges for the bench's rules (hysteresis 0, the default `max_gap_s`). */
+export interface PathRule {
+  /** Fixes further apart than this are judged alone (the rule's `max_gap_s`, 7,200 by default). */
+  maxGapS: number;
+  /** Paths shorter than this are not judged (fix-path.ts: 40 m, or four hysteresis widths). */
+  minPathM: number;
+}
+
+/**
+ * The zone entries Vigil tells for the scene, by the rule docs/tracking.md states ("Between
+ * fixes"): a vessel enters a zone when a fix is inside it and the fix before was not, and also when
+ * the straight path (in lon/lat) between two fixes at most `maxGapS` apart and at least `minPathM`
+ * long passes through a zone neither fix is in. The zones are convex hexagons, so a path meets each
+ * at most once: an entry for each zone the path meets that its first fix was not inside.
+ */
+export function countEntries(batches: readonly Fix[][], grid: ZoneGrid, rule: PathRule): number {
+  const last = new Map<number, { fix: Fix; inside: Set<number> }>();
+  let entries = 0;
+  for (const batch of batches) {
+    for (const fix of batch) {
+      const now = new Set(grid.at(fix.lon, fix.lat));
+      const before = last.get(fix.vessel);
+      const was = before?.inside ?? new Set<number>();
+      const from = before?.fix;
+      if (
+        from !== undefined &&
+        fix.at - from.at <= rule.maxGapS * 1000 &&
+        greatCircleM(from.lon, from.lat, fix.lon, fix.lat) >= rule.minPathM
+      ) {
+        for (const zone of grid.near(from.lon, from.lat, fix.lon, fix.lat)) {
+          if (was.has(zone.id)) continue;
+          if (now.has(zone.id) || crossesRing(zone.ring, from.lon, from.lat, fix.lon, fix.lat)) entries += 1;
+        }
+      } else {
+        for (const zone of now) if (!was.has(zone)) entries += 1;
+      }
+      last.set(fix.vessel, { fix, inside: now });
+    }
+  }
+  return entries;
+}
+
+/** Whether the segment a–b properly crosses an edge of the ring (planar, lon/lat). */
+function crossesRing(
+  ring: readonly [number, number][],
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): boolean {
+  const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
+    Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
+  for (let i = 1; i < ring.length; i++) {
+    const [cx, cy] = ring[i - 1] ?? [0, 0];
+    const [dx, dy] = ring[i] ?? [0, 0];
+    if (
+      side(ax, ay, bx, by, cx, cy) * side(ax, ay, bx, by, dx, dy) < 0 &&
+      side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Ray casting on the plane of lon/lat. */

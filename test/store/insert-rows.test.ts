@@ -1,6 +1,7 @@
 // Multi-row inserts with their SQL made once per shape: the values land in their columns whatever
 // the row count, conflicts are skipped when asked, and rows that do not fit are refused.
 import { describe, expect, it } from 'vitest';
+import { insertInBatches, powerOfTwoPieces } from '../../src/store/batches.ts';
 import { insertRows } from '../../src/store/insert-rows.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 import { transferRow } from '../fixtures/transfer-row.ts';
@@ -127,5 +128,24 @@ describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
   it('does nothing for no rows', async () => {
     await insertRows(fixture.store.db, 'transfers', []);
     expect(await stored()).toHaveLength(6);
+  });
+});
+
+// Rows inserted in pieces of a power of two, so each piece's statement is one of a few kept ones.
+describe('insertInBatches', () => {
+  it('cuts rows into pieces of distinct powers of two, longest first, in order', async () => {
+    expect(powerOfTwoPieces([]).map((piece) => piece.length)).toEqual([]);
+    expect(powerOfTwoPieces([1]).map((piece) => piece.length)).toEqual([1]);
+    expect(powerOfTwoPieces(Array.from({ length: 700 }, (_, i) => i)).map((piece) => piece.length)).toEqual([
+      512, 128, 32, 16, 8, 4,
+    ]);
+    const seen: number[][] = [];
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ i }));
+    await insertInBatches(rows, async (batch) => {
+      seen.push(batch.map((row) => row.i));
+    });
+    // 2,000 rows a statement at most for one column, each statement's rows cut again.
+    expect(seen.map((batch) => batch.length)).toEqual([1024, 512, 256, 128, 64, 16, 256, 128, 64, 32, 16, 4]);
+    expect(seen.flat()).toEqual(rows.map((row) => row.i));
   });
 });

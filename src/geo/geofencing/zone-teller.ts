@@ -9,12 +9,7 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import {
-  type AssetEventEnd,
-  type AssetEventStart,
-  endAssetEventsBatch,
-  recordAssetEvents,
-} from '../history/index.ts';
+import { type AssetEventChange, writeAssetEvents } from '../history/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
 import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
@@ -143,9 +138,8 @@ export function createZoneTeller(deps: {
    * The stays the ledger noted are zone visits of the zone's workspace: an entry that begins a stay
    * records one, an exit that ends one ends it (a port's exit ends its port visit). Answers each
    * crossing's visit id (null: none, or an exit of a stay whose entry is not known, the asset having
-   * been inside when the zone began to be watched). Written a piece of the list at a time, each
-   * piece as long as no (zone, asset) comes twice in it, so an exit always finds the visit an entry
-   * before it began (asset-event-batches.ts).
+   * been inside when the zone began to be watched). Written together, in the crossings' order, so
+   * an exit finds the visit an entry before it in the same batch began (asset-event-batches.ts).
    */
   async function visits(
     db: Executor,
@@ -155,40 +149,17 @@ export function createZoneTeller(deps: {
     late: boolean,
     now: number,
   ): Promise<(string | null)[]> {
-    const ids: (string | null)[] = tagged.map(() => null);
-    let starts: { i: number; start: AssetEventStart }[] = [];
-    let ends: { i: number; end: AssetEventEnd }[] = [];
-    let pairs = new Set<string>();
-    const flush = async () => {
-      const started = await recordAssetEvents(
-        db,
-        starts.map((item) => item.start),
-      );
-      starts.forEach((item, k) => {
-        ids[item.i] = started[k] ?? null;
-      });
-      const ended = await endAssetEventsBatch(
-        db,
-        store.dialect.name,
-        ends.map((item) => item.end),
-      );
-      ends.forEach((item, k) => {
-        ids[item.i] = ended[k]?.[0] ?? null;
-      });
-      starts = [];
-      ends = [];
-      pairs = new Set();
-    };
+    const changes: AssetEventChange[] = [];
+    /** The crossing each change stands for. */
+    const of: number[] = [];
     for (const [i, { transition, tag }] of tagged.entries()) {
       if (decisions[i]?.next === undefined) continue;
       if (tag.kind === 'port' && transition.kind === 'entered') continue;
       const watch = `zone:${transition.zoneId}`;
-      const pair = `${watch}\u0000${transition.assetId}`;
-      if (pairs.has(pair)) await flush();
-      pairs.add(pair);
       const ending = { watch, subject: transition.assetId, endedAt: transition.crossedAt, now };
+      of.push(i);
       if (tag.kind === 'port') {
-        ends.push({ i, end: ending });
+        changes.push({ end: ending });
         continue;
       }
       const { interpolated, gap_s } = howFound(transition, late);
@@ -200,11 +171,10 @@ export function createZoneTeller(deps: {
         ...(tag.kind === 'rule' && tag.roaming ? { roaming: tag.roaming } : {}),
       };
       if (transition.kind === 'exited') {
-        ends.push({ i, end: { ...ending, amend: (evidence) => ({ ...evidence, exit: crossing }) } });
+        changes.push({ end: { ...ending, amend: (evidence) => ({ ...evidence, exit: crossing }) } });
         continue;
       }
-      starts.push({
-        i,
+      changes.push({
         start: {
           workspaceId: tag.workspaceId,
           kind: 'zone_visit',
@@ -222,7 +192,12 @@ export function createZoneTeller(deps: {
         },
       });
     }
-    await flush();
+    const ids: (string | null)[] = tagged.map(() => null);
+    const written = await writeAssetEvents(db, store.dialect.name, changes);
+    written.forEach((answer, k) => {
+      const i = of[k];
+      if (i !== undefined) ids[i] = typeof answer === 'string' ? answer : (answer[0] ?? null);
+    });
     return ids;
   }
 

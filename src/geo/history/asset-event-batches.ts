@@ -1,18 +1,19 @@
 /**
  * Asset events written a batch at a time: what the zone teller does with the stays one judged batch
  * begins and ends. Written one by one, each entry was a Kysely insert built and compiled afresh
- * (twenty columns) and each exit a select and an update, about half of all the statements a
- * judged position cost in the geofence bench; here a batch's entries are one multi-row insert
- * (its SQL made once per row count, insert-rows.ts), its exits one read of the open events and one
- * update. The answers are those of `recordAssetEvent` and `endAssetEvents` called in turn.
- *
- * Both functions take items about distinct (watch, subject) pairs only: items of one pair depend on
- * each other (an exit ends the stay an entry before it began), so the caller cuts its list where a
- * pair comes again and calls once per piece, in order.
+ * (twenty columns) and each exit a select and an update. Then a batch was cut into pieces wherever
+ * a (zone, asset) came again, each piece an insert, a read and an update; but a passage through a
+ * zone between two fixes is an entry and an exit of one pair in one batch, so nearly every passage
+ * cut the batch again, and the geofence bench still wrote about one insert, one read and one update
+ * per visit (11,000 of each for 50,000 positions). Now a batch's starts are one multi-row insert
+ * (its SQL made once per row count, insert-rows.ts), the open events its ends may meet one read,
+ * and its ends one update, however often a pair comes again: which event each end closes is
+ * worked out in memory, in the list's order, from what the read found and the starts before it.
+ * The answers and the rows are those of `recordAssetEvent` and `endAssetEvents` called in turn.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, powerOfTwoPieces } from '../../store/batches.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
@@ -27,10 +28,12 @@ const pairKey = (watch: string, subject: string) => `${watch}\u0000${subject}`;
 /** Rows updated a statement: five values each, far within both dialects' limits. */
 const ENDS_PER_UPDATE = 500;
 
-/** Each start's event id, in order: `recordAssetEvent` for each, in fewer statements. */
-export async function recordAssetEvents(db: Executor, starts: readonly AssetEventStart[]): Promise<string[]> {
-  if (starts.length === 0) return [];
-  const rows = starts.map(assetEventRow);
+/**
+ * Inserts the rows (a row whose event is stored already is skipped) and answers each row's event
+ * id, in order: its own when it was written, else the stored event's.
+ */
+async function insertStarts(db: Executor, rows: readonly AssetEventRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const ids = new Map<string, string>();
   await insertInBatches(rows, async (batch) => {
     const stored = await insertRows(db, 'asset_events', batch, {
@@ -65,6 +68,11 @@ export async function recordAssetEvents(db: Executor, starts: readonly AssetEven
   return answer;
 }
 
+/** Each start's event id, in order: `recordAssetEvent` for each, in fewer statements. */
+export function recordAssetEvents(db: Executor, starts: readonly AssetEventStart[]): Promise<string[]> {
+  return insertStarts(db, starts.map(assetEventRow));
+}
+
 /** An end to write: the open events of `watch` and `subject` begun before `endedAt`. */
 export interface AssetEventEnd {
   watch: string;
@@ -74,18 +82,19 @@ export interface AssetEventEnd {
   amend?: (evidence: AssetEventEvidence) => AssetEventEvidence;
 }
 
-/**
- * Ends each pair's open events (the newest begun before its end, per workspace) and answers their
- * ids per end, in order: `endAssetEvents` for each, in fewer statements.
- */
-export async function endAssetEventsBatch(
-  db: Executor,
-  dialect: 'sqlite' | 'postgres',
-  ends: readonly AssetEventEnd[],
-): Promise<string[][]> {
-  if (ends.length === 0) return [];
-  const open = new Map<string, Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'>[]>();
-  for (const chunk of chunks(ends, KEYS_PER_QUERY)) {
+/** A start or an end, in the order they happened. */
+export type AssetEventChange = { start: AssetEventStart } | { end: AssetEventEnd };
+
+/** An event still open as far as the list has got. */
+type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'>;
+
+/** The open events of these pairs, by pair, as stored now. */
+async function openEvents(db: Executor, ends: readonly AssetEventEnd[]): Promise<Map<string, OpenEvent[]>> {
+  const open = new Map<string, OpenEvent[]>();
+  const pairs = new Map<string, { watch: string; subject: string }>();
+  for (const { watch, subject } of ends) pairs.set(pairKey(watch, subject), { watch, subject });
+  // Powers of two: a few statement texts, each prepared once (batches.ts).
+  for (const chunk of chunks([...pairs.values()], KEYS_PER_QUERY).flatMap(powerOfTwoPieces)) {
     const rows = await db
       .selectFrom('asset_events')
       .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id'])
@@ -93,7 +102,7 @@ export async function endAssetEventsBatch(
         eb(
           eb.refTuple('watch', 'subject'),
           'in',
-          chunk.map((end) => eb.tuple(end.watch, end.subject)),
+          chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
         ),
       )
       .where('ended_at', 'is', null)
@@ -102,9 +111,44 @@ export async function endAssetEventsBatch(
       const key = pairKey(row.watch, row.subject);
       const list = open.get(key) ?? [];
       open.set(key, list);
-      list.push({ ...row, started_at: Number(row.started_at) });
+      list.push({
+        id: row.id,
+        started_at: Number(row.started_at),
+        evidence: row.evidence,
+        workspace_id: row.workspace_id,
+      });
     }
   }
+  return open;
+}
+
+/**
+ * Writes the starts and ends in order, as `recordAssetEvent` (a start: its event id) and
+ * `endAssetEvents` (an end: the ids of the events it closed, the newest open one begun before it in
+ * each workspace) would one after another, in at most one insert, one read and one update per few
+ * hundred items. An end may close an event a start before it in the list began.
+ */
+export async function writeAssetEvents(
+  db: Executor,
+  dialect: 'sqlite' | 'postgres',
+  changes: readonly AssetEventChange[],
+): Promise<(string | string[])[]> {
+  const startRows: AssetEventRow[] = [];
+  const ends: AssetEventEnd[] = [];
+  for (const change of changes) {
+    if ('start' in change) startRows.push(assetEventRow(change.start));
+    else ends.push(change.end);
+  }
+  const startIds = await insertStarts(db, startRows);
+  // Read after the insert: its new rows are left out here and join the open events at their place
+  // in the list, so an end never closes an event begun after it in the list.
+  const written = new Set(startRows.flatMap((row, k) => (startIds[k] === row.id ? [row.id] : [])));
+  const open = await openEvents(db, ends);
+  for (const [key, list] of open)
+    open.set(
+      key,
+      list.filter((row) => !written.has(row.id)),
+    );
   const updates: {
     id: string;
     ended_at: number;
@@ -112,13 +156,34 @@ export async function endAssetEventsBatch(
     evidence: string;
     updated_at: number;
   }[] = [];
-  const answer = ends.map((end) => {
-    const mine = (open.get(pairKey(end.watch, end.subject)) ?? [])
-      .filter((row) => row.started_at < end.endedAt)
-      .sort((a, b) => b.started_at - a.started_at);
-    const newest = new Map<string, (typeof mine)[number]>();
-    for (const row of mine) if (!newest.has(row.workspace_id)) newest.set(row.workspace_id, row);
-    for (const row of newest.values()) {
+  let k = 0;
+  const answer = changes.map((change): string | string[] => {
+    if ('start' in change) {
+      const row = startRows[k];
+      const id = startIds[k++] ?? '';
+      if (row !== undefined && written.has(id)) {
+        const key = pairKey(row.watch, row.subject);
+        const list = open.get(key) ?? [];
+        open.set(key, list);
+        list.push({ id, started_at: row.started_at, evidence: row.evidence, workspace_id: row.workspace_id });
+      }
+      return id;
+    }
+    const end = change.end;
+    const list = open.get(pairKey(end.watch, end.subject)) ?? [];
+    const newest = new Map<string, OpenEvent>();
+    for (const row of list) {
+      if (row.started_at >= end.endedAt) continue;
+      const held = newest.get(row.workspace_id);
+      if (held === undefined || row.started_at > held.started_at) newest.set(row.workspace_id, row);
+    }
+    const closed = new Set(newest.values());
+    if (closed.size > 0)
+      open.set(
+        pairKey(end.watch, end.subject),
+        list.filter((row) => !closed.has(row)),
+      );
+    for (const row of closed) {
       const evidence = JSON.parse(row.evidence) as AssetEventEvidence;
       updates.push({
         id: row.id,
@@ -128,9 +193,10 @@ export async function endAssetEventsBatch(
         updated_at: end.now,
       });
     }
-    return [...newest.values()].map((row) => row.id);
+    return [...closed].map((row) => row.id);
   });
-  for (const chunk of chunks(updates, ENDS_PER_UPDATE)) await writeEnds(db, dialect, chunk);
+  for (const chunk of chunks(updates, ENDS_PER_UPDATE).flatMap(powerOfTwoPieces))
+    await writeEnds(db, dialect, chunk);
   return answer;
 }
 

@@ -4,9 +4,10 @@
  * detectors find them (tracking, geofencing) record them here, in the transaction that tells them.
  */
 export {
+  type AssetEventChange,
   type AssetEventEnd,
-  endAssetEventsBatch,
   recordAssetEvents,
+  writeAssetEvents,
 } from './asset-event-batches.ts';
 export {
   type AssetEventStart,

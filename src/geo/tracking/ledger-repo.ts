@@ -10,7 +10,7 @@
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
 import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, powerOfTwoPieces } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
@@ -82,7 +82,8 @@ export async function noteMany(
     a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
   );
   const state = new Map<string, LedgerState | undefined>();
-  for (const chunk of chunks(sorted, KEYS_PER_QUERY)) {
+  // Powers of two: a few statement texts, each prepared once (store/batches.ts).
+  for (const chunk of chunks(sorted, KEYS_PER_QUERY).flatMap(powerOfTwoPieces)) {
     const query = db
       .selectFrom('tracking_ledger')
       .selectAll()

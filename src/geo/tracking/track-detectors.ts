@@ -115,6 +115,9 @@ export function createTrackDetectors(
       const previous = newest.get(fix.assetId);
       if (previous !== undefined && fix.at <= previous.at) return [];
       newest.set(fix.assetId, fix);
+      // No rule, nothing to find (both detectors return at once): no speed to work out, which for
+      // a fix without one is a geodesic from the previous fix.
+      if (kinds.size === 0) return [];
       const speedKn = effectiveSpeedKn(previous, fix);
       const events = [...episodes.observe(fix, speedKn), ...encounters.observe(fix, previous, speedKn)];
       return observeOptions.silent === true ? [] : endsFirst(events);

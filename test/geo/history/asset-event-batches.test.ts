@@ -1,12 +1,15 @@
-// Asset events written a batch at a time, on every dialect: `recordAssetEvents` and
-// `endAssetEventsBatch` answer, and leave, exactly what `recordAssetEvent` and `endAssetEvents`
-// called one item after another do: an event told before answers the stored one's id, an end closes
-// the newest open event begun before it in each workspace, and nothing begun after it.
+// Asset events written a batch at a time, on every dialect: `writeAssetEvents` answers, and leaves,
+// exactly what `recordAssetEvent` and `endAssetEvents` called one item after another do: an event
+// told before answers the stored one's id, an end closes the newest open event begun before it in
+// each workspace, and nothing begun after it, nor anything a start after it in the list begins;
+// a pair that comes again in one batch (a passage through a zone between two fixes is an entry and
+// an exit) takes no more statements.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  type AssetEventChange,
   type AssetEventEnd,
-  endAssetEventsBatch,
   recordAssetEvents,
+  writeAssetEvents,
 } from '../../../src/geo/history/asset-event-batches.ts';
 import {
   type AssetEventStart,
@@ -38,8 +41,20 @@ const start = (
   now: 7,
 });
 
-/** What is stored before, then the batch: new and repeated starts, ends that meet 0, 1 or 2 events. */
+const end = (prefix: string, zone: string, assetId: string, endedAt: number): AssetEventEnd => ({
+  watch: `${prefix}:zone:${zone}`,
+  subject: assetId,
+  endedAt,
+  now: 9,
+});
+
+/**
+ * What is stored before, then the batch in order: new and repeated starts, ends that meet 0, 1 or 2
+ * events, and pairs that come again (an entry and its exit, twice; an exit, then a new entry).
+ */
 function scenario(prefix: string) {
+  const change = (item: AssetEventStart | AssetEventEnd): AssetEventChange =>
+    'startedAt' in item ? { start: item } : { end: item };
   return {
     before: [
       start(prefix, 'a', 'asset1', 500),
@@ -47,14 +62,32 @@ function scenario(prefix: string) {
       start(prefix, 'b', 'asset2', 1_000),
       start(prefix, 'b', 'asset2', 1_200, 'ws_two'),
       start(prefix, 'c', 'asset3', 5_000),
+      start(prefix, 'g', 'asset5', 100),
     ],
-    starts: [start(prefix, 'd', 'asset1', 2_000), start(prefix, 'a', 'asset1', 1_000)],
-    ends: [
-      { watch: `${prefix}:zone:a`, subject: 'asset1', endedAt: 3_000, now: 9 },
-      { watch: `${prefix}:zone:b`, subject: 'asset2', endedAt: 3_000, now: 9 },
-      { watch: `${prefix}:zone:c`, subject: 'asset3', endedAt: 3_000, now: 9 },
-      { watch: `${prefix}:zone:e`, subject: 'asset9', endedAt: 3_000, now: 9 },
-    ] satisfies AssetEventEnd[],
+    changes: [
+      start(prefix, 'd', 'asset1', 2_000),
+      start(prefix, 'a', 'asset1', 1_000),
+      end(prefix, 'a', 'asset1', 3_000),
+      end(prefix, 'b', 'asset2', 3_000),
+      end(prefix, 'c', 'asset3', 3_000),
+      end(prefix, 'e', 'asset9', 3_000),
+      // Passages: entry and exit of one pair, twice, then an entry left open.
+      start(prefix, 'f', 'asset4', 1_000),
+      end(prefix, 'f', 'asset4', 1_100),
+      start(prefix, 'f', 'asset4', 1_300),
+      end(prefix, 'f', 'asset4', 1_400),
+      start(prefix, 'f', 'asset4', 1_600),
+      // An exit of a stay stored before, a new entry, and its exit: each end closes one.
+      end(prefix, 'g', 'asset5', 200),
+      start(prefix, 'g', 'asset5', 300),
+      end(prefix, 'g', 'asset5', 400),
+      // An end before the start of its pair in the list does not close it.
+      end(prefix, 'h', 'asset6', 900),
+      start(prefix, 'h', 'asset6', 800),
+      // A start told before (the zone d visit above), then its end.
+      start(prefix, 'd', 'asset1', 2_000),
+      end(prefix, 'd', 'asset1', 2_500),
+    ].map(change),
   };
 }
 
@@ -102,41 +135,82 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
 
     const one = scenario('one');
     for (const item of one.before) await recordAssetEvent(db, item);
-    const oneStarted: string[] = [];
-    for (const item of one.starts) oneStarted.push(await recordAssetEvent(db, item));
-    const oneEnded: string[][] = [];
-    for (const end of one.ends) oneEnded.push(await endAssetEvents(db, end, amend));
+    const oneAnswers: (string | string[])[] = [];
+    for (const change of one.changes)
+      oneAnswers.push(
+        'start' in change
+          ? await recordAssetEvent(db, change.start)
+          : await endAssetEvents(db, change.end, amend),
+      );
 
     const batch = scenario('batch');
     for (const item of batch.before) await recordAssetEvent(db, item);
-    const batchStarted = await recordAssetEvents(db, batch.starts);
-    const batchEnded = await endAssetEventsBatch(
-      db,
+    // Every statement run comes back through the plugins' transformResult: counted there.
+    let statements = 0;
+    const counted = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1;
+        return args.result;
+      },
+    });
+    const batchAnswers = await writeAssetEvents(
+      counted,
       fixture.store.dialect.name,
-      batch.ends.map((end) => ({ ...end, amend })),
+      batch.changes.map((change) => ('end' in change ? { end: { ...change.end, amend } } : change)),
     );
+    // One insert, one read of the open events, one update; and one read for the start told before.
+    expect(statements).toBe(4);
 
     const a = await stored(db, 'one');
     const b = await stored(db, 'batch');
     expect(b.plain).toEqual(a.plain);
-    const named = (ids: Map<string, string>, list: string[]) => list.map((id) => ids.get(id));
-    expect(named(b.byId, batchStarted)).toEqual(named(a.byId, oneStarted));
-    // The repeated start answers the event stored before, not a new one.
-    expect(named(b.byId, batchStarted)).toEqual([':zone:d@2000/ws_one', ':zone:a@1000/ws_one']);
-    expect(batchEnded.map((ids) => named(b.byId, ids).sort())).toEqual(
-      oneEnded.map((ids) => named(a.byId, ids).sort()),
+    const named = (ids: Map<string, string>, answer: string | string[]) =>
+      typeof answer === 'string' ? ids.get(answer) : answer.map((id) => ids.get(id)).sort();
+    expect(batchAnswers.map((answer) => named(b.byId, answer))).toEqual(
+      oneAnswers.map((answer) => named(a.byId, answer)),
     );
-    expect(batchEnded.map((ids) => ids.length)).toEqual([1, 2, 0, 0]);
+    expect(batchAnswers.map((answer) => named(b.byId, answer))).toEqual([
+      ':zone:d@2000/ws_one',
+      // The repeated start answers the event stored before, not a new one.
+      ':zone:a@1000/ws_one',
+      [':zone:a@1000/ws_one'],
+      [':zone:b@1000/ws_one', ':zone:b@1200/ws_two'],
+      [],
+      [],
+      ':zone:f@1000/ws_one',
+      [':zone:f@1000/ws_one'],
+      ':zone:f@1300/ws_one',
+      [':zone:f@1300/ws_one'],
+      ':zone:f@1600/ws_one',
+      [':zone:g@100/ws_one'],
+      ':zone:g@300/ws_one',
+      [':zone:g@300/ws_one'],
+      [],
+      ':zone:h@800/ws_one',
+      ':zone:d@2000/ws_one',
+      [':zone:d@2000/ws_one'],
+    ]);
     // The newest open event of zone a was ended, the older one (also open) was left.
     const zoneA = b.plain.filter((row) => row.watch === ':zone:a');
     expect(zoneA.map((row) => [row.started_at, row.ended_at])).toEqual([
       [500, null],
       [1_000, 3_000],
     ]);
+    const zoneF = b.plain.filter((row) => row.watch === ':zone:f');
+    expect(zoneF.map((row) => [row.started_at, row.ended_at, row.duration_s])).toEqual([
+      [1_000, 1_100, 0],
+      [1_300, 1_400, 0],
+      [1_600, null, null],
+    ]);
+    expect(zoneF[0]?.evidence).toEqual({
+      entry: { crossed_at: '1970-01-01T00:00:01.000Z' },
+      exit: { crossed_at: 'then' },
+    });
   });
 
   it('empty lists write nothing', async () => {
     expect(await recordAssetEvents(fixture.store.db, [])).toEqual([]);
-    expect(await endAssetEventsBatch(fixture.store.db, fixture.store.dialect.name, [])).toEqual([]);
+    expect(await writeAssetEvents(fixture.store.db, fixture.store.dialect.name, [])).toEqual([]);
   });
 });
