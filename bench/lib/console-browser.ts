@@ -33,7 +33,7 @@ interface LongFrame {
 interface BenchWindow {
   vigilMap?: {
     map: {
-      setView(center: [number, number], zoom: number, options?: { animate: boolean }): void;
+      setView(center: [number, number], zoom: number, options?: { animate: boolean }): unknown; // the map itself (never hand it back from an evaluate)
       addLayer(layer: unknown): void;
       removeLayer(layer: unknown): void;
     };
@@ -225,7 +225,12 @@ export async function sliderSteps(
 ): Promise<SliderFigures[]> {
   const figures: SliderFigures[] = [];
   for (const view of views) {
-    await page.evaluate((v) => window.vigilMap?.map.setView(v.center, v.zoom, { animate: false }), view);
+    // A block body: setView returns the Leaflet map, and whatever the function returns Playwright
+    // serializes; at full size the map's object graph is deeper than the DevTools protocol takes
+    // ("Cannot serialize result: object reference chain is too long").
+    await page.evaluate((v) => {
+      window.vigilMap?.map.setView(v.center, v.zoom, { animate: false });
+    }, view);
     await sleep(600);
     await page.getByLabel('Time shown').fill('500');
     await page.waitForFunction(
