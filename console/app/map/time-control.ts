@@ -96,13 +96,13 @@ export function timeSection(target: TimeTarget): {
   const label = (t: number) =>
     new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
-  const backfill = async (t: number) => {
+  /** Reads the tracks of the assets in view not known back to `t`: whether it read any. */
+  const backfill = async (t: number, inView: readonly AssetMark[]): Promise<boolean> => {
     const from = new Date(Date.now() - span()).toISOString();
-    const missing = target
-      .inView()
+    const missing = inView
       .filter((mark) => !backfilled.has(mark.id) && !target.history.covers(mark.id, t))
       .slice(0, MAX_BACKFILL);
-    if (missing.length === 0) return;
+    if (missing.length === 0) return false;
     status.textContent = `Reading the tracks of ${count(missing.length, 'asset')} in view…`;
     let next = 0;
     const worker = async () => {
@@ -115,10 +115,10 @@ export function timeSection(target: TimeTarget): {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_TRACKS }, worker));
+    return true;
   };
 
-  const say = (t: number) => {
-    const marks = target.inView();
+  const say = (t: number, marks = target.inView()) => {
     const placed = marks.filter((mark) => target.history.at(mark.id, t) !== undefined).length;
     const begun = events.filter((event) => Date.parse(event.start) <= t).length;
     status.textContent = `${label(t)}: ${count(placed, 'asset')} in view placed${placed < marks.length ? `; ${marks.length - placed} not known to have been anywhere then` : ''}; ${count(begun, 'event')} of the window begun by then.`;
@@ -185,20 +185,24 @@ export function timeSection(target: TimeTarget): {
       toast(`Events: ${error instanceof Error ? error.message : String(error)}`, 'error');
     });
 
-  const show = (value: number) => {
+  /** Draws the time of `value`; the assets in view (looked up once a step, for the status and the tracks). */
+  const show = (value: number): readonly AssetMark[] => {
     live = false;
     liveButton.disabled = false;
     const t = timeOf(value);
     slider.setAttribute('aria-valuetext', label(t));
     target.setTime(t);
-    say(t);
+    const marks = target.inView();
+    say(t, marks);
+    return marks;
   };
   const onSlide = () => {
-    show(Number(slider.value));
+    const marks = show(Number(slider.value));
     readEvents();
-    void backfill(timeOf(Number(slider.value)))
-      .then(() => {
-        if (!live) show(Number(slider.value));
+    // Drawn again only when tracks were read: with nothing to read, the step is drawn once.
+    void backfill(timeOf(Number(slider.value)), marks)
+      .then((read) => {
+        if (read && !live) show(Number(slider.value));
       })
       .catch((error: unknown) =>
         toast(`Tracks: ${error instanceof Error ? error.message : String(error)}`, 'error'),
