@@ -169,8 +169,9 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     // A machine shared with other work can take far longer than Playwright's 30 s to serve and run
     // the first page; the benchmark reports how long things took rather than give up.
-    page.setDefaultTimeout(180_000);
-    page.setDefaultNavigationTimeout(180_000);
+    // (A run at load 16 waited over 3 min for the sign-in form.)
+    page.setDefaultTimeout(600_000);
+    page.setDefaultNavigationTimeout(600_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
