@@ -172,10 +172,21 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   const latestInView = () => {
     const bounds = map.getBounds();
     // Plain numbers, not a LatLng made for each of 10,000 assets at every slider step.
-    const [west, south, east, north] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+    const [west, south, east, north] = [
+      bounds.getWest(),
+      bounds.getSouth(),
+      bounds.getEast(),
+      bounds.getNorth(),
+    ];
     const marks: AssetMark[] = [];
     for (const mark of assets.assets.values()) {
-      if (mark.lon >= west && mark.lon <= east && mark.lat >= south && mark.lat <= north && assets.shows(mark))
+      if (
+        mark.lon >= west &&
+        mark.lon <= east &&
+        mark.lat >= south &&
+        mark.lat <= north &&
+        assets.shows(mark)
+      )
         marks.push(mark);
     }
     return marks;
