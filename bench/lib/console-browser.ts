@@ -260,11 +260,17 @@ export async function sliderSteps(
       window.vigilMap?.map.setView(v.center, v.zoom, { animate: false });
     }, view);
     await sleep(600);
+    // The status line says what was placed once a step's tracks are read (after its frame): cleared
+    // first, so the last view's line is not taken for this one's.
+    await page.evaluate(() => {
+      const status = document.querySelector('.time .hint[aria-live]');
+      if (status) status.textContent = '';
+    });
     await page.getByLabel('Time shown').fill('500');
     await page.waitForFunction(
-      () => !(document.querySelector('.time .hint[aria-live]')?.textContent ?? '').startsWith('Reading'),
+      () => / in view placed/.test(document.querySelector('.time .hint[aria-live]')?.textContent ?? ''),
       undefined,
-      { timeout: 120_000 },
+      { timeout: 300_000 },
     );
     const answer = await page.evaluate(sliderRun, { n: steps, from: since });
     // The same steps again with the CPU profiler on (its sampling slows them, so they are not the
