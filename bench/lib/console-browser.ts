@@ -5,6 +5,7 @@
  * given to `page.evaluate` run in the page, so they use only what the page has.
  */
 import type { Page } from 'playwright-core';
+import { profiled } from './page-profile.ts';
 
 export interface FrameFigures {
   frames: number;
@@ -33,7 +34,7 @@ interface LongFrame {
 interface BenchWindow {
   vigilMap?: {
     map: {
-      setView(center: [number, number], zoom: number, options?: { animate: boolean }): void;
+      setView(center: [number, number], zoom: number, options?: { animate: boolean }): unknown; // the map itself (never hand it back from an evaluate)
       addLayer(layer: unknown): void;
       removeLayer(layer: unknown): void;
     };
@@ -209,7 +210,34 @@ export interface SliderFigures {
    * to the next frame (see bareCanvasDraws).
    */
   bareCanvasMs: { p50: number; p95: number; max: number };
+  /** The steps' CPU profile: own time by function over all the steps, the largest first, ms. */
+  profile: { what: string; ms: number }[];
 }
+
+/** In the page: `n` slider steps over the time since `from`, each from the input to the next frame. */
+const sliderRun = async ({ n, from }: { n: number; from: number }) => {
+  const vm = window.vigilMap;
+  const slider = document.querySelector('.time input[type="range"]');
+  if (!vm || !slider) throw new Error('no slider');
+  const frame = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
+  const step: number[] = [];
+  const paint: number[] = [];
+  // The steps span the time the fleet has been reporting (the slider's hour reaches before it,
+  // when there was nothing to draw): its window is the hour before now, 0 to 1,000.
+  const now = Date.now();
+  const valueAt = (t: number) => Math.max(0, Math.min(1000, ((t - (now - 3_600_000)) / 3_600_000) * 1000));
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    slider.value = String(valueAt(from + ((i + 1) / (n + 1)) * (now - from)));
+    slider.dispatchEvent(new Event('input'));
+    await frame();
+    step.push(performance.now() - started);
+    paint.push(vm.assets.paintMs);
+  }
+  const { assets, clusters, ids } = vm.assets.drawn;
+  // Plain figures only: nothing of the page's objects goes back through the protocol.
+  return { step, paint, drawn: { inView: ids.length, assets, clusters } };
+};
 
 /**
  * Moves the time slider `steps` times from `since` (ms: when the fleet began to report) to now at
@@ -225,61 +253,47 @@ export async function sliderSteps(
 ): Promise<SliderFigures[]> {
   const figures: SliderFigures[] = [];
   for (const view of views) {
-    await page.evaluate((v) => window.vigilMap?.map.setView(v.center, v.zoom, { animate: false }), view);
+    // A block body: setView returns the Leaflet map, and whatever the function returns Playwright
+    // serializes; at full size the map's object graph is deeper than the DevTools protocol takes
+    // ("Cannot serialize result: object reference chain is too long").
+    await page.evaluate((v) => {
+      window.vigilMap?.map.setView(v.center, v.zoom, { animate: false });
+    }, view);
     await sleep(600);
+    // The status line says what was placed once a step's tracks are read (after its frame): cleared
+    // first, so the last view's line is not taken for this one's.
+    await page.evaluate(() => {
+      const status = document.querySelector('.time .hint[aria-live]');
+      if (status) status.textContent = '';
+    });
     await page.getByLabel('Time shown').fill('500');
     await page.waitForFunction(
-      () => !(document.querySelector('.time .hint[aria-live]')?.textContent ?? '').startsWith('Reading'),
+      () => / in view placed/.test(document.querySelector('.time .hint[aria-live]')?.textContent ?? ''),
       undefined,
-      { timeout: 120_000 },
+      { timeout: 300_000 },
     );
-    const answer = await page.evaluate(
-      async ({ n, from }) => {
-        const vm = window.vigilMap;
-        const slider = document.querySelector('.time input[type="range"]');
-        const live = [...document.querySelectorAll('.time button')].find((b) => b.textContent === 'Live');
-        if (!vm || !slider || !live) throw new Error('no slider');
-        const frame = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
-        const step: number[] = [];
-        const paint: number[] = [];
-        // The steps span the time the fleet has been reporting (the slider's hour reaches before it,
-        // when there was nothing to draw): its window is the hour before now, 0 to 1,000.
-        const now = Date.now();
-        const valueAt = (t: number) =>
-          Math.max(0, Math.min(1000, ((t - (now - 3_600_000)) / 3_600_000) * 1000));
-        for (let i = 0; i < n; i++) {
-          const started = performance.now();
-          slider.value = String(valueAt(from + ((i + 1) / (n + 1)) * (now - from)));
-          slider.dispatchEvent(new Event('input'));
-          await frame();
-          step.push(performance.now() - started);
-          paint.push(vm.assets.paintMs);
-        }
-        const { assets, clusters, ids } = vm.assets.drawn;
-        const drawn = { inView: ids.length, assets, clusters };
-        live.click();
-        const liveStep: number[] = [];
-        const livePaint: number[] = [];
-        for (let i = 0; i < n; i++) {
-          const started = performance.now();
-          vm.assets.redraw();
-          await frame();
-          liveStep.push(performance.now() - started);
-          livePaint.push(vm.assets.paintMs);
-        }
-        // As text: the figures only, whatever the page's objects hold (a run at full size once
-        // failed to hand its answer back as an object).
-        return JSON.stringify({ step, paint, liveStep, livePaint, drawn });
-      },
-      { n: steps, from: since },
-    );
-    const run = JSON.parse(answer) as {
-      step: number[];
-      paint: number[];
-      liveStep: number[];
-      livePaint: number[];
-      drawn: { inView: number; assets: number; clusters: number };
-    };
+    const answer = await page.evaluate(sliderRun, { n: steps, from: since });
+    // The same steps again with the CPU profiler on (its sampling slows them, so they are not the
+    // ones timed): where a step's time goes, by function.
+    const { selfMs } = await profiled(page, () => page.evaluate(sliderRun, { n: steps, from: since }));
+    const live = await page.evaluate(async (n) => {
+      const vm = window.vigilMap;
+      const liveButton = [...document.querySelectorAll('.time button')].find((b) => b.textContent === 'Live');
+      if (!vm || !liveButton) throw new Error('no Live button');
+      const frame = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
+      liveButton.click();
+      const liveStep: number[] = [];
+      const livePaint: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const started = performance.now();
+        vm.assets.redraw();
+        await frame();
+        liveStep.push(performance.now() - started);
+        livePaint.push(vm.assets.paintMs);
+      }
+      return { liveStep, livePaint };
+    }, steps);
+    const run = { ...answer, ...live };
     const bareCanvasMs = await bareCanvasDraws(page, run.drawn.inView, steps);
     figures.push({
       view: `zoom ${view.zoom}`,
@@ -290,6 +304,7 @@ export async function sliderSteps(
       paintMs: percentiles(run.paint),
       livePaintMs: percentiles(run.livePaint),
       liveStepMs: percentiles(run.liveStep),
+      profile: selfMs,
     });
   }
   return figures;
@@ -346,7 +361,14 @@ export async function bareCanvasDraws(page: Page, points: number, draws: number)
  * in each direction and back, each over about half a second with a mouse move per frame, then a
  * pause for the map to settle and draw, as a person looks around.
  */
-export async function panAround(page: Page, views: { center: [number, number]; zoom: number }[]) {
+export async function panAround(
+  page: Page,
+  views: { center: [number, number]; zoom: number }[],
+  /** Date.now() after which no new drag starts: a starved browser answers each move slowly. */
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<{ drags: number; of: number }> {
+  const of = views.length * 6;
+  let drags = 0;
   const box = await page.evaluate(() => {
     const rect = document.querySelector('#map')?.getBoundingClientRect();
     return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
@@ -367,6 +389,7 @@ export async function panAround(page: Page, views: { center: [number, number]; z
       [-320, 0],
       [320, 0],
     ] as const) {
+      if (Date.now() > deadline) return { drags, of };
       await page.mouse.move(cx, cy);
       await page.mouse.down();
       const steps = 30;
@@ -376,8 +399,10 @@ export async function panAround(page: Page, views: { center: [number, number]; z
       }
       await page.mouse.up();
       await sleep(350);
+      drags++;
     }
   }
+  return { drags, of };
 }
 
 /** What the page has of the map's data while the benchmark waits for its first render. */

@@ -185,6 +185,28 @@ describe.skipIf(!hasChromium)('the map in Chromium', { timeout: 120_000 }, () =>
     // Page Up moves a minute at a time: 45 minutes into the window is 15 minutes ago, 4.15° E.
     for (let i = 0; i < 45; i++) await page.keyboard.press('PageUp');
     await expect.poll(async () => (await placed())?.lon ?? 0).toBeCloseTo(4.15, 1);
+    // A step with no track left to read draws the time once (it once drew it twice): each draw sets
+    // the assets layer's time, counted here.
+    await page.evaluate(() => {
+      const layer = window.vigilMap?.assets as { time: number | undefined; timeSets?: number } | undefined;
+      if (!layer) throw new Error('no map');
+      let time = layer.time;
+      layer.timeSets = 0;
+      Object.defineProperty(layer, 'time', {
+        configurable: true,
+        get: () => time,
+        set: (value: number | undefined) => {
+          time = value;
+          layer.timeSets = (layer.timeSets ?? 0) + 1;
+        },
+      });
+    });
+    await page.keyboard.press('PageUp');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window.vigilMap?.assets as { timeSets?: number } | undefined)?.timeSets),
+    ).toBe(1);
+    await page.keyboard.press('PageDown');
     await screenshot(page, 'map-time');
     await page.getByRole('button', { name: 'Live' }).click();
     expect(await page.evaluate(() => window.vigilMap?.assets.time)).toBeUndefined();

@@ -31,6 +31,8 @@ const MAX_BACKFILL = 300;
 /** Positions per backfilled track: one every few minutes over a day, enough to place it. */
 const BACKFILL_POINTS = 500;
 const STEP_MS = 60_000;
+/** The status line and the tracks to read follow the slider's steps at most this often. */
+const SETTLE_MS = 250;
 /** Events read for a window in view: the newest, where more went on. */
 const MAX_EVENTS = 1000;
 
@@ -93,16 +95,17 @@ export function timeSection(target: TimeTarget): {
   const span = () => Number(windowSelect.value);
   /** The slider's time: its share of the window ending now. */
   const timeOf = (value: number) => Date.now() - span() + (value / 1000) * span();
-  const label = (t: number) =>
-    new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  // One formatter: toLocaleString with options makes one at every call, 4 ms of a slider step.
+  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  const label = (t: number) => format.format(t);
 
-  const backfill = async (t: number) => {
+  /** Reads the tracks of the assets in view not known back to `t`: whether it read any. */
+  const backfill = async (t: number, inView: readonly AssetMark[]): Promise<boolean> => {
     const from = new Date(Date.now() - span()).toISOString();
-    const missing = target
-      .inView()
+    const missing = inView
       .filter((mark) => !backfilled.has(mark.id) && !target.history.covers(mark.id, t))
       .slice(0, MAX_BACKFILL);
-    if (missing.length === 0) return;
+    if (missing.length === 0) return false;
     status.textContent = `Reading the tracks of ${count(missing.length, 'asset')} in view…`;
     let next = 0;
     const worker = async () => {
@@ -115,10 +118,10 @@ export function timeSection(target: TimeTarget): {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_TRACKS }, worker));
+    return true;
   };
 
-  const say = (t: number) => {
-    const marks = target.inView();
+  const say = (t: number, marks = target.inView()) => {
     const placed = marks.filter((mark) => target.history.at(mark.id, t) !== undefined).length;
     const begun = events.filter((event) => Date.parse(event.start) <= t).length;
     status.textContent = `${label(t)}: ${count(placed, 'asset')} in view placed${placed < marks.length ? `; ${marks.length - placed} not known to have been anywhere then` : ''}; ${count(begun, 'event')} of the window begun by then.`;
@@ -185,24 +188,42 @@ export function timeSection(target: TimeTarget): {
       toast(`Events: ${error instanceof Error ? error.message : String(error)}`, 'error');
     });
 
+  /**
+   * The status line and the tracks to read follow the steps at most every SETTLE_MS, for the time
+   * shown then: looking up every asset in view (10,000 far out) is not part of each step's wait for
+   * the map, and a screen reader is not handed a new line at every step of a drag.
+   */
+  let settling: number | undefined;
+  const settle = () => {
+    if (settling !== undefined) return;
+    settling = window.setTimeout(() => {
+      settling = undefined;
+      if (live) return;
+      const t = timeOf(Number(slider.value));
+      const marks = target.inView();
+      say(t, marks);
+      // Drawn again only when tracks were read: with nothing to read, the step is drawn once.
+      void backfill(t, marks)
+        .then((read) => {
+          if (read && !live) show(Number(slider.value));
+        })
+        .catch((error: unknown) =>
+          toast(`Tracks: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+        );
+    }, SETTLE_MS);
+  };
+  /** Draws the time of `value`; the status and any tracks to read follow (settle). */
   const show = (value: number) => {
     live = false;
     liveButton.disabled = false;
     const t = timeOf(value);
     slider.setAttribute('aria-valuetext', label(t));
     target.setTime(t);
-    say(t);
+    settle();
   };
   const onSlide = () => {
     show(Number(slider.value));
     readEvents();
-    void backfill(timeOf(Number(slider.value)))
-      .then(() => {
-        if (!live) show(Number(slider.value));
-      })
-      .catch((error: unknown) =>
-        toast(`Tracks: ${error instanceof Error ? error.message : String(error)}`, 'error'),
-      );
   };
   const pause = () => {
     window.clearInterval(timer);
@@ -272,7 +293,10 @@ export function timeSection(target: TimeTarget): {
   );
   return {
     element,
-    stop: pause,
+    stop: () => {
+      pause();
+      window.clearTimeout(settling);
+    },
     moved: () => {
       if (!live) readEvents();
     },

@@ -13,7 +13,7 @@ import { can } from '../lib/session.ts';
 import { areaSection, viewBox } from '../map/area-query.ts';
 import { listSection, searchSection } from '../map/asset-finder.ts';
 import { showAsset } from '../map/asset-panel.ts';
-import { AssetsLayer } from '../map/assets-layer.ts';
+import { type AssetMark, AssetsLayer } from '../map/assets-layer.ts';
 import { addBasemap, readBasemap } from '../map/basemap.ts';
 import { DetectionMarkers } from '../map/detection-markers.ts';
 import { drawSection } from '../map/draw-section.ts';
@@ -171,9 +171,25 @@ export function renderMap(main: HTMLElement, params: string[] = []): () => void 
   // For the slider: the assets shown whose latest position is in view, wherever they were then.
   const latestInView = () => {
     const bounds = map.getBounds();
-    return [...assets.assets.values()].filter(
-      (mark) => assets.shows(mark) && bounds.contains([mark.lat, mark.lon]),
-    );
+    // Plain numbers, not a LatLng made for each of 10,000 assets at every slider step.
+    const [west, south, east, north] = [
+      bounds.getWest(),
+      bounds.getSouth(),
+      bounds.getEast(),
+      bounds.getNorth(),
+    ];
+    const marks: AssetMark[] = [];
+    for (const mark of assets.assets.values()) {
+      if (
+        mark.lon >= west &&
+        mark.lon <= east &&
+        mark.lat >= south &&
+        mark.lat <= north &&
+        assets.shows(mark)
+      )
+        marks.push(mark);
+    }
+    return marks;
   };
   const time = timeSection({
     history,
