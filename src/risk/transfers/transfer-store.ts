@@ -9,9 +9,9 @@
  */
 import { VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertInBatches } from '../../store/batches.ts';
+import { insertInBatches, queryInBatches } from '../../store/batches.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
-import { insertRows } from '../../store/insert-rows.ts';
+import { insertRowsCounted } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { CHAINS, type ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
@@ -286,6 +286,19 @@ async function heldFor(
   return held;
 }
 
+/** The rows of a batch an insert skipped (another writer had stored the same movement): ids not stored. */
+async function skippedOf(db: Executor, batch: readonly TransfersTable[]): Promise<TransfersTable[]> {
+  const stored = new Set(
+    (
+      await queryInBatches(
+        batch.map((row) => row.id),
+        (ids) => db.selectFrom('transfers').select('id').where('id', 'in', ids).execute(),
+      )
+    ).map((row) => row.id),
+  );
+  return batch.filter((row) => !stored.has(row.id));
+}
+
 /** Points the outcomes at the stored ids of rows that another writer stored first. */
 async function renameLost(
   db: Executor,
@@ -378,16 +391,16 @@ export async function storeTransfers(
     }
     return { status: 'stored', ids: made.map((row) => row.id) };
   });
-  const inserted = new Set<string>();
+  const lost: TransfersTable[] = [];
   await insertInBatches(rows, async (batch) => {
-    const written = await insertRows(db, 'transfers', batch, {
+    const written = await insertRowsCounted(db, 'transfers', batch, {
       ignoreConflictOn: ['owner', 'chain', 'tx_hash', 'position', 'from_address', 'to_address'],
-      returning: ['id'],
     });
-    for (const row of written) inserted.add(String(row.id));
+    // Counted, not returned (a row back per row written cost more than the insert's own work):
+    // only a batch short of rows asks which of its ids are not there.
+    if (written < batch.length) lost.push(...(await skippedOf(db, batch)));
   });
   // A row another process stored meanwhile was skipped: its id is the one stored.
-  const lost = rows.filter((row) => !inserted.has(row.id));
   if (lost.length > 0) await renameLost(db, lost, outcomes);
   await insertInBatches(wholes, (batch) =>
     db
