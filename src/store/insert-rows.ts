@@ -9,7 +9,7 @@
  * values are bound by position, so a row that does not fit is refused rather than shifted, and
  * Kysely's DEFAULT for an undefined value has no place in SQL made for other rows.
  */
-import { type AnyColumn, CompiledQuery, type Insertable, sql } from 'kysely';
+import { type AnyColumn, CompiledQuery, type Insertable, type QueryResult, sql } from 'kysely';
 import type { Database } from './database.ts';
 import type { Executor } from './store.ts';
 
@@ -31,8 +31,32 @@ export async function insertRows<T extends keyof Database & string>(
   rows: readonly Insertable<Database[T]>[],
   options: InsertOptions<T> = {},
 ): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0) return [];
+  return (await execute(db, table, rows, options)).rows;
+}
+
+/**
+ * The same insert without `RETURNING`: how many rows were written (those skipped on a conflict not
+ * counted). Cheaper when the caller needs no more: no row comes back for each one written.
+ */
+export async function insertRowsCounted<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: Omit<InsertOptions<T>, 'returning'> = {},
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  return Number((await execute(db, table, rows, options)).numAffectedRows ?? 0);
+}
+
+async function execute<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: InsertOptions<T>,
+): Promise<QueryResult<Record<string, unknown>>> {
   const [first] = rows;
-  if (first === undefined) return [];
+  if (first === undefined) throw new Error(`insertRows(${table}): no rows`);
   const columns = Object.keys(first);
   const parameters: unknown[] = [];
   for (const row of rows) {
@@ -84,8 +108,7 @@ export async function insertRows<T extends keyof Database & string>(
     text = made.sql;
     byKey.set(key, text);
   }
-  const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
-  return result.rows;
+  return db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
 }
 
 function mismatched(table: string, columns: string[], row: Record<string, unknown>): Error {

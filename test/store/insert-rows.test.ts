@@ -2,7 +2,7 @@
 // the row count, conflicts are skipped when asked, and rows that do not fit are refused.
 import { describe, expect, it } from 'vitest';
 import { insertInBatches, powerOfTwoPieces } from '../../src/store/batches.ts';
-import { insertRows } from '../../src/store/insert-rows.ts';
+import { insertRows, insertRowsCounted } from '../../src/store/insert-rows.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 import { transferRow } from '../fixtures/transfer-row.ts';
 import { ALL_DIALECTS } from '../harness.ts';
@@ -128,6 +128,20 @@ describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
   it('does nothing for no rows', async () => {
     await insertRows(fixture.store.db, 'transfers', []);
     expect(await stored()).toHaveLength(6);
+  });
+
+  it('counts the rows written without returning them, a row skipped on its key not counted', async () => {
+    const key = ['owner', 'chain', 'tx_hash', 'position', 'from_address', 'to_address'] as const;
+    const written = await insertRowsCounted(
+      fixture.store.db,
+      'transfers',
+      [transfer('0x01', 9), transfer('0x08', 8), transfer('0x09', 9)],
+      { ignoreConflictOn: key },
+    );
+    expect(written).toBe(2);
+    expect(await insertRowsCounted(fixture.store.db, 'transfers', [], { ignoreConflictOn: key })).toBe(0);
+    expect((await stored()).map((row) => [row.tx_hash, row.amount])).toContainEqual(['0x01', '1']);
+    expect(await stored()).toHaveLength(8);
   });
 });
 

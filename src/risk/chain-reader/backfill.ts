@@ -62,6 +62,8 @@ async function readSpan(
     }
     facts.push(...window.facts);
     if (hop === 1) approvals.push(...window.approvals);
+    // The last hop's counterparties are not read: not worked out either (a pass over every fact).
+    if (hop === hops) break;
     const next = new Set<string>(hop === 1 ? [...known].filter((a) => !read.has(a)) : []);
     for (const { transfer } of window.facts) {
       // Every party: a Bitcoin transaction's inputs and outputs, an account transfer's two ends.
@@ -89,7 +91,10 @@ export async function runBackfill(
   let low = row?.low_block ?? null;
   let high = row?.high_block ?? null;
   let blocks = 0;
-  const known = new Set(await deps.transfers.factCounterparties(key.chain, key.address, FRONTIER));
+  // Counterparties are read from hop 2 on: a read of one hop asks for none (a scan of the facts).
+  const known = new Set(
+    hops > 1 ? await deps.transfers.factCounterparties(key.chain, key.address, FRONTIER) : [],
+  );
   let cutBy: ChainReadRow['cut_by'] = null;
   /** A counterparty's history was too long to read (counted as the calls it would have taken). */
   let counterpartiesCut = false;
@@ -123,7 +128,7 @@ export async function runBackfill(
       () => spent() !== null,
     );
     if (partial) counterpartiesCut = true;
-    for (const { transfer } of facts) {
+    for (const { transfer } of hops > 1 ? facts : []) {
       const parties = [...transfer.inputs, ...transfer.outputs].map((party) => party.address);
       if (!parties.includes(key.address)) continue;
       for (const party of parties) if (party !== key.address) known.add(party);

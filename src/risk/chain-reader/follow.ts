@@ -141,7 +141,7 @@ export async function followHead(deps: FollowDeps, source: ChainSource): Promise
     );
     await store.db.transaction().execute(async (tx) => {
       for (const orphan of orphans) {
-        const gone = await deps.transfers.removeBlockFacts(tx, chain, orphan.hash);
+        const gone = await deps.transfers.removeBlockFacts(tx, chain, orphan);
         for (const party of gone) {
           addresses.add(party.from);
           addresses.add(party.to);
@@ -156,6 +156,7 @@ export async function followHead(deps: FollowDeps, source: ChainSource): Promise
         const approvals = await tx
           .deleteFrom('chain_approvals')
           .where('chain', '=', chain)
+          .where('block_number', '=', orphan.number)
           .where('block_hash', '=', orphan.hash)
           .returning('log_index')
           .execute();

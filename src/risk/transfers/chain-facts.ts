@@ -60,13 +60,15 @@ export async function factBlocks(
 export async function removeBlockFacts(
   db: Executor,
   chain: string,
-  blockHash: string,
+  block: { number: number; hash: string },
 ): Promise<{ txHash: string; from: string; to: string }[]> {
+  // By number (the index's) and hash: the orphan's facts, not its replacement's.
   const gone = await db
     .deleteFrom('transfers')
     .where('owner', '=', FACTS_OWNER)
     .where('chain', '=', chain)
-    .where('block_hash', '=', blockHash)
+    .where('block_number', '=', block.number)
+    .where('block_hash', '=', block.hash)
     .returning(['tx_hash', 'from_address', 'to_address'])
     .execute();
   // A UTXO transaction's whole telling goes with its edges: left behind, it would make the same
@@ -75,7 +77,8 @@ export async function removeBlockFacts(
     .deleteFrom('chain_transactions')
     .where('owner', '=', FACTS_OWNER)
     .where('chain', '=', chain)
-    .where('block_hash', '=', blockHash)
+    .where('block_number', '=', block.number)
+    .where('block_hash', '=', block.hash)
     .execute();
   return gone.map((row) => ({ txHash: row.tx_hash, from: row.from_address, to: row.to_address }));
 }

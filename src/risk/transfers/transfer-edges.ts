@@ -14,6 +14,8 @@ export interface TransferEdgeRow {
   to: string;
   /** Exact decimal text in units of the asset. */
   amount: string;
+  /** The same amount as a decimal (what the graph adds, without reading the text again). */
+  value: Decimal;
   /** This edge's part of the sender's dollar value; null when it gave none. */
   valueUsd: string | null;
 }
@@ -42,7 +44,23 @@ export function shareOut(total: bigint, weights: readonly bigint[]): bigint[] {
   return shares;
 }
 
-export function edgesOf(transfer: ReadTransfer): TransferEdgeRow[] {
+/**
+ * Edges already worked out, per transfer: storing a transfer and adding it to the graph both need
+ * them, one after the other. A ReadTransfer is not changed once read, so they stay its edges.
+ */
+const worked = new WeakMap<ReadTransfer, readonly TransferEdgeRow[]>();
+
+/** The edges of a transfer (the same array for the same transfer: not to be changed). */
+export function edgesOf(transfer: ReadTransfer): readonly TransferEdgeRow[] {
+  let edges = worked.get(transfer);
+  if (edges === undefined) {
+    edges = workOut(transfer);
+    worked.set(transfer, edges);
+  }
+  return edges;
+}
+
+function workOut(transfer: ReadTransfer): TransferEdgeRow[] {
   const { decimals } = transfer.asset;
   const [input] = transfer.inputs;
   const [output] = transfer.outputs;
@@ -50,11 +68,13 @@ export function edgesOf(transfer: ReadTransfer): TransferEdgeRow[] {
     // An account transfer (one edge, its whole amount and dollar value): what the general case
     // below gives it, without sharing anything out.
     const usd = transfer.valueUsd === null ? undefined : parseDecimal(transfer.valueUsd);
+    const value = fromBaseUnits(unitsOf(output.amount, decimals), decimals);
     return [
       {
         from: input.address,
         to: output.address,
-        amount: formatDecimal(fromBaseUnits(unitsOf(output.amount, decimals), decimals)),
+        amount: formatDecimal(value),
+        value,
         valueUsd:
           usd === undefined
             ? null
@@ -86,12 +106,17 @@ export function edgesOf(transfer: ReadTransfer): TransferEdgeRow[] {
           usdMicros,
           edgeUnits.map((edge) => (totalOut === 0n ? 1n : edge.units)),
         );
-  return edgeUnits.map((edge, i) => ({
-    from: edge.from,
-    to: edge.to,
-    amount: formatDecimal(fromBaseUnits(edge.units, decimals)),
-    valueUsd: usdShares === undefined ? null : formatDecimal(fromBaseUnits(usdShares[i] ?? 0n, USD_DECIMALS)),
-  }));
+  return edgeUnits.map((edge, i) => {
+    const value = fromBaseUnits(edge.units, decimals);
+    return {
+      from: edge.from,
+      to: edge.to,
+      amount: formatDecimal(value),
+      value,
+      valueUsd:
+        usdShares === undefined ? null : formatDecimal(fromBaseUnits(usdShares[i] ?? 0n, USD_DECIMALS)),
+    };
+  });
 }
 
 /** A dollar value cut to micro-dollars (a sender's figure rarely has more). */

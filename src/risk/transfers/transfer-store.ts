@@ -11,9 +11,10 @@ import { VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { insertInBatches } from '../../store/batches.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
-import { insertRows } from '../../store/insert-rows.ts';
+import { insertRowsCounted } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { CHAINS, type ChainName } from '../chains/index.ts';
+import { skippedOf, storedIdsOf } from './lost-rows.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
 import { edgesOf, type TransferEdgeRow } from './transfer-edges.ts';
 import { transactionKey } from './transfer-ids.ts';
@@ -286,31 +287,6 @@ async function heldFor(
   return held;
 }
 
-/** Points the outcomes at the stored ids of rows that another writer stored first. */
-async function renameLost(
-  db: Executor,
-  lost: readonly TransfersTable[],
-  outcomes: StoreOutcome[],
-): Promise<void> {
-  const renamed = new Map<string, string>();
-  for (const row of lost) {
-    const stored = await db
-      .selectFrom('transfers')
-      .select('id')
-      .where('owner', '=', row.owner)
-      .where('chain', '=', row.chain)
-      .where('tx_hash', '=', row.tx_hash)
-      .where('position', '=', row.position)
-      .where('from_address', '=', row.from_address)
-      .where('to_address', '=', row.to_address)
-      .executeTakeFirst();
-    if (stored !== undefined) renamed.set(row.id, stored.id);
-  }
-  for (const outcome of outcomes) {
-    if (outcome.status !== 'conflict') outcome.ids = outcome.ids.map((id) => renamed.get(id) ?? id);
-  }
-}
-
 /**
  * Stores each transfer that is new to its owner, in the caller's transaction; returns, per
  * transfer, whether it was stored, held already, or refused, and its rows' ids (`xfer_…`).
@@ -378,17 +354,22 @@ export async function storeTransfers(
     }
     return { status: 'stored', ids: made.map((row) => row.id) };
   });
-  const inserted = new Set<string>();
+  const lost: TransfersTable[] = [];
   await insertInBatches(rows, async (batch) => {
-    const written = await insertRows(db, 'transfers', batch, {
+    const written = await insertRowsCounted(db, 'transfers', batch, {
       ignoreConflictOn: ['owner', 'chain', 'tx_hash', 'position', 'from_address', 'to_address'],
-      returning: ['id'],
     });
-    for (const row of written) inserted.add(String(row.id));
+    // Counted, not returned (a row back per row written cost more than the insert's own work):
+    // only a batch short of rows asks which of its ids are not there.
+    if (written < batch.length) lost.push(...(await skippedOf(db, batch)));
   });
   // A row another process stored meanwhile was skipped: its id is the one stored.
-  const lost = rows.filter((row) => !inserted.has(row.id));
-  if (lost.length > 0) await renameLost(db, lost, outcomes);
+  if (lost.length > 0) {
+    const renamed = await storedIdsOf(db, lost);
+    for (const outcome of outcomes) {
+      if (outcome.status !== 'conflict') outcome.ids = outcome.ids.map((id) => renamed.get(id) ?? id);
+    }
+  }
   await insertInBatches(wholes, (batch) =>
     db
       .insertInto('chain_transactions')

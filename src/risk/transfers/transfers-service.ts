@@ -9,11 +9,11 @@
  * owner for entity ids (`clusters.ts`).
  */
 import type { Clock } from '../../lib/clock.ts';
-import { decimalToNumber, parseDecimal } from '../../lib/decimal.ts';
+import { type Decimal, decimalToNumber, parseDecimal } from '../../lib/decimal.ts';
 import { derivedId } from '../../lib/ids.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import type { Store } from '../../store/store.ts';
-import { assetOf, CHAINS, type ChainName, readChain } from '../chains/index.ts';
+import { type AssetInfo, assetOf, CHAINS, type ChainName, readChain } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
 import type { PriceTable } from '../prices/index.ts';
@@ -60,11 +60,15 @@ interface EdgeInput {
   chain: ChainName;
   from: string;
   to: string;
-  amount: string;
-  asset: string;
+  /** Undefined when the stored text is not a decimal (then no edge). */
+  amount: Decimal | undefined;
+  asset: AssetInfo;
   valueUsd: string | null;
   at: number;
 }
+
+/** Distinct assets remembered by `assetNamed` at most (each a few fields; tokens by contract). */
+const ASSETS_REMEMBERED = 10_000;
 
 /** The graph and what reading the transfers table into it has seen: replaced whole by `revalue`. */
 interface GraphState {
@@ -142,10 +146,42 @@ export function createTransfersService(deps: {
   const movementKey = (owner: string, chain: string, tx: string, position: string) =>
     `${owner} ${chain} ${tx} ${position}`;
 
+  /** Asset of a stored row's chain and symbol (`assetOf`, made once per asset: rows repeat few). */
+  const assets = new Map<string, AssetInfo>();
+  function assetNamed(chain: ChainName, symbol: string): AssetInfo {
+    const key = `${chain} ${symbol}`;
+    let asset = assets.get(key);
+    if (asset === undefined) {
+      if (assets.size >= ASSETS_REMEMBERED) assets.clear();
+      asset = assetOf(chain, symbol);
+      assets.set(key, asset);
+    }
+    return asset;
+  }
+
+  /** A stored row as an edge to add. */
+  const rowEdge = (
+    row: Pick<
+      TransferRow,
+      'owner' | 'from_address' | 'to_address' | 'amount' | 'asset' | 'value_usd' | 'occurred_at'
+    >,
+    chain: ChainName,
+  ): EdgeInput => ({
+    owner: row.owner,
+    chain,
+    from: row.from_address,
+    to: row.to_address,
+    amount: parseDecimal(row.amount),
+    asset: assetNamed(chain, row.asset),
+    valueUsd: row.value_usd,
+    at: Number(row.occurred_at),
+  });
+
   function addEdge(into: GraphState, edge: EdgeInput): void {
-    const amount = parseDecimal(edge.amount);
+    const { amount } = edge;
     if (amount === undefined) return;
-    const asset = assetOf(edge.chain, edge.asset);
+    // The asset as the stored rows name it (their symbol), as a graph read back from them has it.
+    const asset = edge.asset;
     const given = edge.valueUsd === null ? undefined : parseDecimal(edge.valueUsd);
     const usd = given ?? prices?.usdOf(asset, amount, edge.at);
     const quantity = decimalToNumber(amount);
@@ -174,12 +210,16 @@ export function createTransfersService(deps: {
       into.inGraph.add(key);
       into.transactions.add(`${owner} ${transfer.chain} ${transfer.txHash}`);
       into.appliedHere.add(key);
+      const asset = assetNamed(transfer.chain, transfer.asset.symbol);
       for (const edge of edgesOf(transfer)) {
         addEdge(into, {
           owner,
           chain: transfer.chain,
-          ...edge,
-          asset: transfer.asset.symbol,
+          from: edge.from,
+          to: edge.to,
+          amount: edge.value,
+          asset,
+          valueUsd: edge.valueUsd,
           at: transfer.occurredAt,
         });
       }
@@ -201,16 +241,7 @@ export function createTransfersService(deps: {
         into.transactions.add(`${row.owner} ${row.chain} ${row.tx_hash}`);
         if (loaded && into === state)
           deps.onApplied?.(row.owner, readChain(row.chain), [row.from_address, row.to_address]);
-        addEdge(into, {
-          owner: row.owner,
-          chain: readChain(row.chain),
-          from: row.from_address,
-          to: row.to_address,
-          amount: row.amount,
-          asset: row.asset,
-          valueUsd: row.value_usd,
-          at: Number(row.occurred_at),
-        });
+        addEdge(into, rowEdge(row, readChain(row.chain)));
       }
     });
     into.appliedBefore = new Set();
@@ -275,18 +306,7 @@ export function createTransfersService(deps: {
         at,
       });
       const into = freshState();
-      for (const row of rows) {
-        addEdge(into, {
-          owner: row.owner,
-          chain,
-          from: row.from_address,
-          to: row.to_address,
-          amount: row.amount,
-          asset: row.asset,
-          valueUsd: row.value_usd,
-          at: Number(row.occurred_at),
-        });
-      }
+      for (const row of rows) addEdge(into, rowEdge(row, chain));
       return {
         graph: into.graph,
         addresses: new Set(rows.flatMap((r) => [r.from_address, r.to_address])),

@@ -47,7 +47,7 @@ export interface TransfersService {
   removeBlockFacts(
     db: Executor,
     chain: ChainName,
-    blockHash: string,
+    block: { number: number; hash: string },
   ): Promise<{ txHash: string; from: string; to: string }[]>;
   /** Adds an owner's stored transfers to the in-memory graph and clusters (after their transaction commits). */
   apply(owner: string, transfers: readonly ReadTransfer[]): void;

@@ -43,6 +43,7 @@ import * as imagery from './0061-imagery.ts';
 import * as chainReads from './0080-chain-reads.ts';
 import * as alertUndoneTransfers from './0081-alert-undone-transfers.ts';
 import * as chainTransactionReads from './0082-chain-transaction-reads.ts';
+import * as factBlocks from './0083-fact-blocks.ts';
 import * as screeningAudit from './0090-screening-audit.ts';
 import * as watches from './0091-watches.ts';
 import * as riskPolicy from './0092-risk-policy.ts';
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0080-chain-reads': chainReads,
   '0081-alert-undone-transfers': alertUndoneTransfers,
   '0082-chain-transaction-reads': chainTransactionReads,
+  '0083-fact-blocks': factBlocks,
   '0090-screening-audit': screeningAudit,
   '0091-watches': watches,
   '0092-risk-policy': riskPolicy,

@@ -1,0 +1,115 @@
+/**
+ * Following the head asks which blocks facts were stored from (`factBlocks`) on every pass, and a
+ * reorganisation deletes an orphaned block's facts and approvals: each is found by the block index
+ * (migration 0083), not by a scan of every transfer stored. Checked on the query plans, on SQLite
+ * and PostgreSQL (DATABASE_URL), with the facts of a real read's shape stored first.
+ */
+import { type Compilable, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../../src/lib/clock.ts';
+import { assetOf } from '../../../src/risk/chains/index.ts';
+import { createTransfersService, FACTS_OWNER } from '../../../src/risk/transfers/index.ts';
+import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+
+const fixture = useMigratedStore();
+
+/** The plan of a query as text: SQLite's `EXPLAIN QUERY PLAN`, PostgreSQL's `EXPLAIN` without sequential scans where an index serves. */
+async function planOf(query: Compilable): Promise<string> {
+  const { db } = fixture.store;
+  const compiled = query.compile();
+  if (fixture.config.kind === 'sqlite') {
+    const rows = await db.executeQuery<{ detail: string }>({
+      ...compiled,
+      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
+    });
+    return rows.rows.map((row) => row.detail).join('\n');
+  }
+  // A table this small is scanned whatever its indexes: the planner is told to avoid that when it can.
+  return db.transaction().execute(async (tx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+    const rows = await tx.executeQuery<{ 'QUERY PLAN': string }>({
+      ...compiled,
+      sql: `EXPLAIN ${compiled.sql}`,
+    });
+    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('the facts of a block', () => {
+  it('are found and removed through the block index, not by scanning every transfer', async () => {
+    const { store } = fixture;
+    const transfers = createTransfersService({ store, clock: systemClock });
+    const asset = assetOf('ethereum', undefined);
+    const facts = Array.from({ length: 40 }, (_, i) => ({
+      transfer: {
+        chain: 'ethereum' as const,
+        txHash: `0x${(i + 1).toString(16).padStart(64, '0')}`,
+        position: '',
+        asset,
+        occurredAt: 1_700_000_000_000 + i * 12_000,
+        inputs: [{ address: `0x${'ab'.repeat(20)}`, amount: '1' }],
+        outputs: [{ address: `0x${(0x1000 + i).toString(16).padStart(40, '0')}`, amount: '1' }],
+        whole: false,
+        valueUsd: null,
+      },
+      block: { number: 100 + i, hash: `0x${(0xb000 + i).toString(16).padStart(64, '0')}` },
+    }));
+    await store.db.transaction().execute((tx) => transfers.recordFacts(tx, facts));
+    expect((await transfers.factBlocks('ethereum', 110, 112)).sort((a, b) => a.number - b.number)).toEqual([
+      { number: 110, hash: facts[10]?.block.hash },
+      { number: 111, hash: facts[11]?.block.hash },
+      { number: 112, hash: facts[12]?.block.hash },
+    ]);
+
+    const byBlock = store.db
+      .selectFrom('transfers')
+      .select(['block_number', 'block_hash'])
+      .where('owner', '=', FACTS_OWNER)
+      .where('chain', '=', 'ethereum')
+      .where('block_number', '>=', 110)
+      .where('block_number', '<=', 112);
+    const removing = store.db
+      .deleteFrom('transfers')
+      .where('owner', '=', FACTS_OWNER)
+      .where('chain', '=', 'ethereum')
+      .where('block_number', '=', 111)
+      .where('block_hash', '=', facts[11]?.block.hash ?? '');
+    const approvals = store.db
+      .deleteFrom('chain_approvals')
+      .where('chain', '=', 'ethereum')
+      .where('block_number', '=', 111)
+      .where('block_hash', '=', facts[11]?.block.hash ?? '');
+    for (const [query, index] of [
+      [byBlock, 'transfers_block'],
+      [removing, 'transfers_block'],
+      [approvals, 'chain_approvals_block'],
+    ] as const) {
+      const plan = await planOf(query);
+      expect(plan, plan).toContain(index);
+    }
+
+    const gone = await store.db
+      .transaction()
+      .execute((tx) =>
+        transfers.removeBlockFacts(tx, 'ethereum', { number: 111, hash: facts[11]?.block.hash ?? '' }),
+      );
+    expect(gone).toEqual([
+      {
+        txHash: facts[11]?.transfer.txHash,
+        from: `0x${'ab'.repeat(20)}`,
+        to: facts[11]?.transfer.outputs[0]?.address,
+      },
+    ]);
+    // A block of that number with another hash (the orphan's replacement) keeps its facts.
+    expect(
+      await store.db
+        .transaction()
+        .execute((tx) =>
+          transfers.removeBlockFacts(tx, 'ethereum', { number: 112, hash: facts[11]?.block.hash ?? '' }),
+        ),
+    ).toEqual([]);
+    expect((await transfers.factBlocks('ethereum', 110, 112)).map((block) => block.number).sort()).toEqual([
+      110, 112,
+    ]);
+  });
+});
