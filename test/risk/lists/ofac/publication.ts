@@ -9,12 +9,30 @@
  * done once a worker, and every import after the first costs only what the import itself does: the
  * diff against the stored list and its writes, through the same `importList` as a file.
  *
+ * The imports take the entries from a file the first reader of a run writes (`publicationEntries`:
+ * node_modules/.cache/vigil-tests/, named by a digest of the publication and of the reader's
+ * sources, so a changed reader or file reads again): each tier has workers of its own, and four
+ * workers reading the same file cost some 80 s of CPU in every `npm test`. The reader's own tests
+ * read through `readPublication`, always the real read.
+ *
  * The entries are frozen: an import that changed what it was given would make the next import in
  * the worker read something else than the publication, so it fails here instead.
  */
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createReadStream,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
   type ImportOptions,
@@ -72,6 +90,82 @@ async function read(): Promise<PublicationRead> {
   return { ...result, entries };
 }
 
+/** The publication's date and entries, as `readPublication` reads them. */
+type PublicationEntries = Pick<PublicationRead, 'publishedAt' | 'entries'>;
+
+const CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/vigil-tests/', import.meta.url));
+const READER_DIR = fileURLToPath(new URL('../../../../src/risk/lists/ofac/', import.meta.url));
+const LOCK_FILE = fileURLToPath(new URL('../../../../package-lock.json', import.meta.url));
+/** A reader that left its lock this long ago is taken to have died: read without it. */
+const STALE_LOCK_MS = 180_000;
+let entries: Promise<PublicationEntries> | undefined;
+
+/**
+ * The entries `readPublication` reads, from this worker's read if it made one, else from the file
+ * the first reader of the run wrote, else read now (under a lock, so that workers starting together
+ * read once) and written for the others.
+ */
+export function publicationEntries(): Promise<PublicationEntries> {
+  entries ??= reading ?? fromCache();
+  return entries;
+}
+
+async function fromCache(): Promise<PublicationEntries> {
+  const file = path.join(CACHE_DIR, `sdn-${cacheDigest()}.json`);
+  const lock = `${file}.lock`;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  for (;;) {
+    const cached = readCached(file);
+    if (cached) return cached;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another worker is reading; its lock gone means the file is there at the next look.
+      const lockedAt = statSafe(lock);
+      if (lockedAt !== undefined && Date.now() - lockedAt > STALE_LOCK_MS) break;
+      await sleep(250);
+    }
+  }
+  try {
+    const read = await readPublication();
+    const written = `${file}.${process.pid}`;
+    writeFileSync(written, JSON.stringify({ publishedAt: read.publishedAt, entries: read.entries }));
+    renameSync(written, file);
+    return read;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function readCached(file: string): PublicationEntries | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const cached = JSON.parse(text) as { publishedAt?: string; entries: SdnEntry[] };
+  return { publishedAt: cached.publishedAt, entries: cached.entries.map(deepFreeze) };
+}
+
+function statSafe(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A digest of the publication's bytes, every source of the reader, and the lock file (its XML and bzip2 libraries). */
+function cacheDigest(): string {
+  const digest = createHash('sha256').update(readFileSync(SDN_PUBLICATION));
+  digest.update(readFileSync(LOCK_FILE));
+  for (const name of readdirSync(READER_DIR).sort())
+    digest.update(name).update(readFileSync(path.join(READER_DIR, name)));
+  return digest.digest('hex').slice(0, 16);
+}
+
 /**
  * Imports the publication into `store` as `importOfacList` imports the file. `later` makes it a
  * later publication (as OFAC publishes one): issued on `date`, without the parties whose profile ids
@@ -84,7 +178,7 @@ export async function importSdnPublication(
     later?: { date: string; without: readonly string[] };
   },
 ): Promise<ListImportSummary> {
-  const publication = await readPublication();
+  const publication = await publicationEntries();
   const { later, ...importOptions } = options;
   const without = new Set(later?.without ?? []);
   const publishedAt = later?.date ?? publication.publishedAt;
