@@ -3,11 +3,13 @@
  * environment, wait for its "vigil listening" line, read the admin key it prints, call it over
  * plain HTTP. Each test file registers `afterEach(killChildren)` and `afterAll(removeTempDirs)`.
  */
+
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -104,6 +106,32 @@ export function logLines(stdout: string): string[] {
 }
 
 /** The distinct admin keys printed in some stdout. */
+/** The partitions of the shared engine a process holds, from its log lines. */
+export function heldPartitions(service: Service): Set<number> {
+  const partitions = new Set<number>();
+  for (const line of logLines(service.stdout())) {
+    const entry = JSON.parse(line) as { msg?: string; partition?: number };
+    if (entry.partition === undefined) continue;
+    if (entry.msg === 'partition taken') partitions.add(entry.partition);
+    if (entry.msg === 'partition handed back') partitions.delete(entry.partition);
+  }
+  return partitions;
+}
+
+/** Waits until `check` holds, looking every `everyMs`; fails naming `what` after `ms`. */
+export async function waitFor(
+  what: string,
+  ms: number,
+  check: () => Promise<boolean> | boolean,
+  everyMs = 100,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await delay(everyMs);
+  }
+}
+
 export function keysIn(stdout: string): string[] {
   return [...new Set(stdout.match(KEY_PATTERN) ?? [])];
 }

@@ -17,12 +17,13 @@ import { type PrivateNats, privateNatsMissing, startPrivateNats } from '../../fi
 import { createFreshDatabase } from '../../harness.ts';
 import {
   adminKeyOf,
+  heldPartitions,
   killChildren,
-  logLines,
   removeTempDirs,
   request,
   type Service,
   startService,
+  waitFor,
 } from './child-service.ts';
 
 afterEach(killChildren);
@@ -64,26 +65,6 @@ function eastKm(step: number): number {
 const northKm = (vessel: number) => -1.5 + (3 * vessel) / (VESSELS - 1);
 const mmsiOf = (vessel: number) => String(244_940_000 + vessel);
 
-/** The partitions each process holds, from its log lines. */
-function held(service: Service): Set<number> {
-  const partitions = new Set<number>();
-  for (const line of logLines(service.stdout())) {
-    const entry = JSON.parse(line) as { msg?: string; partition?: number };
-    if (entry.partition === undefined) continue;
-    if (entry.msg === 'partition taken') partitions.add(entry.partition);
-    if (entry.msg === 'partition handed back') partitions.delete(entry.partition);
-  }
-  return partitions;
-}
-
-async function waitFor(what: string, ms: number, check: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await delay(100);
-  }
-}
-
 interface Told {
   id: string;
   type: string;
@@ -111,7 +92,7 @@ describe.skipIf(!runs)(
         await db.connect();
         // The 17 leases (16 partitions and the encounters) spread over the three within a few ticks.
         await waitFor('every process to hold partitions', 30_000, () =>
-          services.every((service) => held(service).size >= 5),
+          services.every((service) => heldPartitions(service).size >= 5),
         );
 
         const call = async (service: Service, method: string, path: string, body?: unknown) => {
@@ -186,8 +167,8 @@ describe.skipIf(!runs)(
           }
           if (step === KILL_AT) {
             // Kill the process holding the most partitions, mid-stream, without warning.
-            killed = [...live].sort((a, b) => held(b).size - held(a).size)[0] as Service;
-            expect(held(killed).size).toBeGreaterThan(0);
+            killed = [...live].sort((a, b) => heldPartitions(b).size - heldPartitions(a).size)[0] as Service;
+            expect(heldPartitions(killed).size).toBeGreaterThan(0);
             killed.child.kill('SIGKILL');
             await killed.exited;
             live = live.filter((service) => service !== killed);

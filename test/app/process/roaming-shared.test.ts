@@ -16,12 +16,13 @@ import { partitionOf } from '../../../src/geo/engine/feed-codec.ts';
 import { createFreshDatabase } from '../../harness.ts';
 import {
   adminKeyOf,
+  heldPartitions,
   killChildren,
-  logLines,
   removeTempDirs,
   request,
   type Service,
   startService,
+  waitFor,
 } from './child-service.ts';
 
 afterEach(killChildren);
@@ -48,26 +49,6 @@ const shipKm = (step: number) => 8 - 0.6 * step;
 const EXIT_STEP = 15;
 const STEPS = 24;
 
-/** The partitions a process holds, from its log lines. */
-function held(service: Service): Set<number> {
-  const partitions = new Set<number>();
-  for (const line of logLines(service.stdout())) {
-    const entry = JSON.parse(line) as { msg?: string; partition?: number };
-    if (entry.partition === undefined) continue;
-    if (entry.msg === 'partition taken') partitions.add(entry.partition);
-    if (entry.msg === 'partition handed back') partitions.delete(entry.partition);
-  }
-  return partitions;
-}
-
-async function waitFor(what: string, ms: number, check: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await delay(200);
-  }
-}
-
 describe.skipIf(!runs)(
   `roaming zones judged by an engine shared over NATS${runs ? '' : ' (skipped: needs DATABASE_URL and VIGIL_TEST_NATS_URL)'}`,
   () => {
@@ -87,7 +68,7 @@ describe.skipIf(!runs)(
         await db.connect();
         // The 17 leases spread over the two within a few ticks (a fair share is 9).
         await waitFor('both processes to hold partitions', 60_000, () =>
-          services.every((service) => held(service).size >= 8),
+          services.every((service) => heldPartitions(service).size >= 8),
         );
 
         const call = async (service: Service, method: string, path: string, body?: unknown) => {
@@ -134,7 +115,8 @@ describe.skipIf(!runs)(
           ...CANDIDATES.map((mmsi, i) => position(mmsi, at(0), shipKm(0), 12 + i, 20)),
         ]);
         const anchorId = await assetOf(ANCHOR_MMSI);
-        const holderOf = (partition: number) => services.find((service) => held(service).has(partition));
+        const holderOf = (partition: number) =>
+          services.find((service) => heldPartitions(service).has(partition));
         const anchorHolder = holderOf(partitionOf(anchorId, PARTITIONS));
         let shipMmsi: string | undefined;
         let shipId = '';
