@@ -1,7 +1,8 @@
 /**
  * Test harness: the real app on a real store. SQLite in a temporary directory by default; with
  * `DATABASE_URL` set (as `.ci/run` does for its second pass) every app runs on PostgreSQL instead,
- * each in a schema of its own that is dropped afterwards.
+ * each in a database of its own made from a migrated template (`createTestStore`), dropped
+ * afterwards.
  */
 
 import { createHash, randomBytes } from 'node:crypto';
