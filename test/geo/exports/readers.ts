@@ -5,7 +5,7 @@
  * skipped with that command, and in CI (CI=true) they fail.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,10 +33,16 @@ export interface OgrFeature {
   properties: Record<string, unknown>;
 }
 
-function saved(body: Buffer | string, name: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'vigil-export-')), name);
-  writeFileSync(path, body);
-  return path;
+/** `read` given the path of `body` saved as `name` in a directory of its own, removed afterwards. */
+function fromSaved<T>(body: Buffer | string, name: string, read: (path: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-export-'));
+  try {
+    const path = join(dir, name);
+    writeFileSync(path, body);
+    return read(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -48,22 +54,28 @@ export function ogrRead(
   name: string,
   options: { layer?: string; open?: string[] } = {},
 ): { features: OgrFeature[] } {
-  const input = saved(body, name);
-  const args = [
-    '-f',
-    'GeoJSON',
-    '/vsistdout/',
-    input,
-    ...(options.open ?? []).flatMap((option) => ['-oo', option]),
-    ...(options.layer === undefined ? [] : [options.layer]),
-  ];
-  const out = execFileSync('ogr2ogr', args, { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  const out = fromSaved(body, name, (input) =>
+    execFileSync(
+      'ogr2ogr',
+      [
+        '-f',
+        'GeoJSON',
+        '/vsistdout/',
+        input,
+        ...(options.open ?? []).flatMap((option) => ['-oo', option]),
+        ...(options.layer === undefined ? [] : [options.layer]),
+      ],
+      { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 },
+    ),
+  );
   return JSON.parse(out) as { features: OgrFeature[] };
 }
 
 /** The layers GDAL finds in the file and their feature counts (`ogrinfo -so`). */
 export function ogrLayers(body: Buffer | string, name: string): Record<string, number> {
-  const out = execFileSync('ogrinfo', ['-ro', '-al', '-so', saved(body, name)], { encoding: 'utf8' });
+  const out = fromSaved(body, name, (input) =>
+    execFileSync('ogrinfo', ['-ro', '-al', '-so', input], { encoding: 'utf8' }),
+  );
   const layers: Record<string, number> = {};
   let layer = '';
   for (const line of out.split('\n')) {
@@ -87,10 +99,11 @@ export interface ParquetRead {
 }
 
 export function parquetRead(body: Buffer): ParquetRead {
-  const input = saved(body, 'export.parquet');
-  const out = execFileSync(PYTHON, [join(import.meta.dirname, 'read-geoparquet.py'), input], {
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
+  const out = fromSaved(body, 'export.parquet', (input) =>
+    execFileSync(PYTHON, [join(import.meta.dirname, 'read-geoparquet.py'), input], {
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+    }),
+  );
   return JSON.parse(out) as ParquetRead;
 }
