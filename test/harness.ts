@@ -6,7 +6,16 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import type { LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,24 +83,30 @@ export async function createTestStore(
 }
 
 let template: Promise<string> | undefined;
+const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/vigil-tests/', import.meta.url));
 
 /**
- * A SQLite file every migration has run on, made once per test process by the real migrator and
- * closed (its write-ahead log folded in), so a copy of the one file is a whole store. Building an
- * app on an empty file spends most of its time creating the schema; hundreds of apps per run did
- * that again for the same result.
+ * A SQLite file every migration has run on, made by the real migrator and closed (its write-ahead
+ * log folded in), so a copy of the one file is a whole store. Building an app on an empty file
+ * spends most of its time creating the schema; hundreds of apps per run did that again for the same
+ * result. It lives in node_modules/.cache/vigil-tests, named by a digest of the migrations' sources
+ * (a changed migration makes a new one), shared by the run's processes and the next runs; each is
+ * built under a name of its own and renamed into place whole.
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'vigil-template-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, 'vigil.db');
-    const store = await openStore({ kind: 'sqlite', file });
+    const file = path.join(CACHE_DIR, `sqlite-${migrationsDigest().slice(0, 16)}.db`);
+    if (existsSync(file)) return file;
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const building = `${file}.${process.pid}`;
+    const store = await openStore({ kind: 'sqlite', file: building });
     try {
       await migrateToLatest(store);
     } finally {
       await store.close();
     }
+    renameSync(building, file);
+    for (const left of ['-wal', '-shm']) rmSync(`${building}${left}`, { force: true });
     return file;
   })();
   return template;
