@@ -15,7 +15,7 @@
  */
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { type AssetsService, PRESENCE_WINDOW_MS } from '../assets/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { isStation, type StoredPosition } from '../ingest/index.ts';
 import {
@@ -28,7 +28,7 @@ import {
 import type { Transition } from '../zones/index.ts';
 import { createRoamingWatch } from './roaming-watch.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
-import { lastJudgedPlaces } from './zone-prime.ts';
+import { recentPlaces } from './zone-prime.ts';
 import { createZoneTeller } from './zone-teller.ts';
 
 export interface RoamingJudge {
@@ -98,16 +98,7 @@ export function createRoamingJudge(deps: {
         roaming.prime([], []);
         return;
       }
-      const since = clock.now() - PRESENCE_WINDOW_MS;
-      const recent = (await assets.recentlySeen(since)).filter(
-        (asset) => scope.owns(asset.id) && !isStation(asset.kind),
-      );
-      const places = await lastJudgedPlaces(assets, recent, scope, since);
-      // Fences with filters place only the assets that pass them: their profiles first.
-      await assets.profiles.refresh(
-        store.db,
-        recent.map((asset) => asset.id),
-      );
+      const { places } = await recentPlaces(assets, store.db, scope, clock.now());
       const told = (await listLedger(store.db, 'zone:', 'inside')).filter(
         (row) => scope.owns(row.subject) && roaming.has(row.watch.slice('zone:'.length)),
       );

@@ -3,7 +3,9 @@
  * and the insides the tracking ledger says were told. Kept apart from the watcher so the rules of a
  * restart read in one place.
  */
-import type { AssetsService, RecentlySeen } from '../assets/index.ts';
+import type { Executor } from '../../store/store.ts';
+import { type AssetsService, PRESENCE_WINDOW_MS, type RecentlySeen } from '../assets/index.ts';
+import { isStation } from '../ingest/index.ts';
 import type { LedgerRow, PrimeScope } from '../tracking/index.ts';
 import type { GeofenceSnapshot } from '../zones/index.ts';
 
@@ -11,6 +13,29 @@ export interface Place {
   at: number;
   lon: number;
   lat: number;
+}
+
+/**
+ * The assets of `scope` (stations aside) seen in the last PRESENCE_WINDOW_MS and the place each was
+ * last judged at (`lastJudgedPlaces`), with their profiles read, so that rules' filters can place
+ * them: what the zone watcher and the roaming judge start from.
+ */
+export async function recentPlaces(
+  assets: Pick<AssetsService, 'recentlySeen' | 'positionsSince' | 'profiles'>,
+  db: Executor,
+  scope: PrimeScope,
+  now: number,
+): Promise<{ recent: RecentlySeen[]; places: Map<string, Place> }> {
+  const since = now - PRESENCE_WINDOW_MS;
+  const recent = (await assets.recentlySeen(since)).filter(
+    (asset) => scope.owns(asset.id) && !isStation(asset.kind),
+  );
+  const places = await lastJudgedPlaces(assets, recent, scope, since);
+  await assets.profiles.refresh(
+    db,
+    recent.map((asset) => asset.id),
+  );
+  return { recent, places };
 }
 
 /**

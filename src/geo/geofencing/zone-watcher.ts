@@ -40,7 +40,7 @@ import {
 import { createRoamingWatch } from './roaming-watch.ts';
 import { ruleZone, siteZone } from './zone-definitions.ts';
 import type { ZONE_EVENTS } from './zone-events.ts';
-import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
+import { recentPlaces, withToldInsides } from './zone-prime.ts';
 import { createZoneTeller } from './zone-teller.ts';
 
 /**
@@ -178,15 +178,7 @@ export function createZoneWatcher(deps: {
    */
   async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
     primed = true;
-    const since = clock.now() - PRESENCE_WINDOW_MS;
-    const recent = (await assets.recentlySeen(since)).filter(
-      (asset) => scope.owns(asset.id) && !isStation(asset.kind),
-    );
-    const places = await lastJudgedPlaces(assets, recent, scope, since);
-    await assets.profiles.refresh(
-      store.db,
-      recent.map((asset) => asset.id),
-    );
+    const { recent, places } = await recentPlaces(assets, store.db, scope, clock.now());
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
       const place = places.get(asset.id);
