@@ -34,8 +34,15 @@ export async function insertInBatches<R extends object>(
 ): Promise<void> {
   const [first] = rows;
   if (first === undefined) return;
-  for (const batch of chunks(rows, rowsPerInsert(Object.keys(first).length)))
-    for (const piece of powerOfTwoPieces(batch)) await insert(piece);
+  for (const batch of statementBatches(rows, rowsPerInsert(Object.keys(first).length))) await insert(batch);
+}
+
+/**
+ * `items` cut for statements of at most `size` items each, every batch a power of two long, so
+ * that a statement's text is one of a few, each compiled and prepared once (see insertInBatches).
+ */
+export function statementBatches<T>(items: readonly T[], size: number): T[][] {
+  return chunks(items, size).flatMap(powerOfTwoPieces);
 }
 
 /** `items` cut into consecutive pieces whose lengths are distinct powers of two, longest first. */

@@ -12,8 +12,7 @@
  * The answers and the rows are those of `recordAssetEvent` and `endAssetEvents` called in turn.
  */
 import { CompiledQuery, sql } from 'kysely';
-import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY, powerOfTwoPieces } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
@@ -93,8 +92,7 @@ async function openEvents(db: Executor, ends: readonly AssetEventEnd[]): Promise
   const open = new Map<string, OpenEvent[]>();
   const pairs = new Map<string, { watch: string; subject: string }>();
   for (const { watch, subject } of ends) pairs.set(pairKey(watch, subject), { watch, subject });
-  // Powers of two: a few statement texts, each prepared once (batches.ts).
-  for (const chunk of chunks([...pairs.values()], KEYS_PER_QUERY).flatMap(powerOfTwoPieces)) {
+  for (const chunk of statementBatches([...pairs.values()], KEYS_PER_QUERY)) {
     const rows = await db
       .selectFrom('asset_events')
       .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id'])
@@ -195,8 +193,7 @@ export async function writeAssetEvents(
     }
     return [...closed].map((row) => row.id);
   });
-  for (const chunk of chunks(updates, ENDS_PER_UPDATE).flatMap(powerOfTwoPieces))
-    await writeEnds(db, dialect, chunk);
+  for (const chunk of statementBatches(updates, ENDS_PER_UPDATE)) await writeEnds(db, dialect, chunk);
   return answer;
 }
 

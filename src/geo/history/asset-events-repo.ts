@@ -37,10 +37,6 @@ export interface AssetEventStart {
 export const durationS = (startedAt: number, endedAt: number) =>
   Math.max(0, Math.round((endedAt - startedAt) / 1000));
 
-/**
- * Records an event and answers its id. What one watch found of one subject from one start is one
- * event per workspace: told again (a second process, a replay), the stored one's id is answered.
- */
 /** The row an event begins as, with a new id: one insert's, or one of a batch's (asset-event-batches.ts). */
 export function assetEventRow(start: AssetEventStart): AssetEventRow {
   const endedAt = start.endedAt ?? null;
@@ -69,6 +65,10 @@ export function assetEventRow(start: AssetEventStart): AssetEventRow {
   };
 }
 
+/**
+ * Records an event and answers its id. What one watch found of one subject from one start is one
+ * event per workspace: told again (a second process, a replay), the stored one's id is answered.
+ */
 export async function recordAssetEvent(db: Executor, start: AssetEventStart): Promise<string> {
   const inserted = await db
     .insertInto('asset_events')

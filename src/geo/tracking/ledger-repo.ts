@@ -9,8 +9,7 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
-import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY, powerOfTwoPieces } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
@@ -82,8 +81,7 @@ export async function noteMany(
     a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
   );
   const state = new Map<string, LedgerState | undefined>();
-  // Powers of two: a few statement texts, each prepared once (store/batches.ts).
-  for (const chunk of chunks(sorted, KEYS_PER_QUERY).flatMap(powerOfTwoPieces)) {
+  for (const chunk of statementBatches(sorted, KEYS_PER_QUERY)) {
     const query = db
       .selectFrom('tracking_ledger')
       .selectAll()
