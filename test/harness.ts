@@ -5,17 +5,8 @@
  * afterwards.
  */
 
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import type { LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +23,7 @@ import { type Clock, ManualClock } from '../src/lib/clock.ts';
 import type { WorkerSettings } from '../src/platform/jobs/job-worker.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 import { openStore, type StoreConfig } from '../src/store/store.ts';
+import { digestOf, TEST_CACHE_DIR } from './fixtures/test-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -83,7 +75,7 @@ export async function createTestStore(
 }
 
 let template: Promise<string> | undefined;
-const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/vigil-tests/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../src/store/migrations/', import.meta.url));
 
 /**
  * A SQLite file every migration has run on, made by the real migrator and closed (its write-ahead
@@ -95,9 +87,9 @@ const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/vigil-tests/', i
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const file = path.join(CACHE_DIR, `sqlite-${migrationsDigest().slice(0, 16)}.db`);
+    const file = path.join(TEST_CACHE_DIR, `sqlite-${digestOf([MIGRATIONS_DIR])}.db`);
     if (existsSync(file)) return file;
-    mkdirSync(CACHE_DIR, { recursive: true });
+    mkdirSync(TEST_CACHE_DIR, { recursive: true });
     const building = `${file}.${process.pid}`;
     const store = await openStore({ kind: 'sqlite', file: building });
     try {
@@ -129,7 +121,7 @@ let postgresTemplate: Promise<string> | undefined;
  */
 function migratedPostgresTemplate(base: string): Promise<string> {
   postgresTemplate ??= (async () => {
-    const name = `vigil_template_${migrationsDigest().slice(0, 16)}`;
+    const name = `vigil_template_${digestOf([MIGRATIONS_DIR])}`;
     const client = new pg.Client({ connectionString: base });
     await client.connect();
     try {
@@ -163,14 +155,6 @@ function migratedPostgresTemplate(base: string): Promise<string> {
     return name;
   })();
   return postgresTemplate;
-}
-
-/** A digest of every migration's source, in name order. */
-function migrationsDigest(): string {
-  const dir = fileURLToPath(new URL('../src/store/migrations/', import.meta.url));
-  const digest = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) digest.update(file).update(readFileSync(path.join(dir, file)));
-  return digest.digest('hex');
 }
 
 /** `base` with its database replaced by `database`. */

@@ -18,11 +18,9 @@
  * The entries are frozen: an import that changed what it was given would make the next import in
  * the worker read something else than the publication, so it fails here instead.
  */
-import { createHash } from 'node:crypto';
 import {
   createReadStream,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -42,6 +40,7 @@ import {
 import { OFAC_SDN } from '../../../../src/risk/lists/import-ofac.ts';
 import { readSdnAdvanced, type SdnEntry } from '../../../../src/risk/lists/ofac/index.ts';
 import type { Store } from '../../../../src/store/store.ts';
+import { digestOf, TEST_CACHE_DIR } from '../../../fixtures/test-cache.ts';
 
 export const OFAC_DIR = fileURLToPath(new URL('../../../../../shared/data/ofac/', import.meta.url));
 export const SDN_PUBLICATION = `${OFAC_DIR}sdn_advanced.xml.bz2`;
@@ -93,7 +92,6 @@ async function read(): Promise<PublicationRead> {
 /** The publication's date and entries, as `readPublication` reads them. */
 type PublicationEntries = Pick<PublicationRead, 'publishedAt' | 'entries'>;
 
-const CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/vigil-tests/', import.meta.url));
 const READER_DIR = fileURLToPath(new URL('../../../../src/risk/lists/ofac/', import.meta.url));
 const LOCK_FILE = fileURLToPath(new URL('../../../../package-lock.json', import.meta.url));
 /** A reader that left its lock this long ago is taken to have died: read without it. */
@@ -111,9 +109,9 @@ export function publicationEntries(): Promise<PublicationEntries> {
 }
 
 async function fromCache(): Promise<PublicationEntries> {
-  const file = path.join(CACHE_DIR, `sdn-${cacheDigest()}.json`);
+  const file = path.join(TEST_CACHE_DIR, `sdn-${digestOf([SDN_PUBLICATION, LOCK_FILE, READER_DIR])}.json`);
   const lock = `${file}.lock`;
-  mkdirSync(CACHE_DIR, { recursive: true });
+  mkdirSync(TEST_CACHE_DIR, { recursive: true });
   for (;;) {
     const cached = readCached(file);
     if (cached) return cached;
@@ -155,15 +153,6 @@ function statSafe(file: string): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A digest of the publication's bytes, every source of the reader, and the lock file (its XML and bzip2 libraries). */
-function cacheDigest(): string {
-  const digest = createHash('sha256').update(readFileSync(SDN_PUBLICATION));
-  digest.update(readFileSync(LOCK_FILE));
-  for (const name of readdirSync(READER_DIR).sort())
-    digest.update(name).update(readFileSync(path.join(READER_DIR, name)));
-  return digest.digest('hex').slice(0, 16);
 }
 
 /**
