@@ -9,11 +9,11 @@
  * owner for entity ids (`clusters.ts`).
  */
 import type { Clock } from '../../lib/clock.ts';
-import { type Decimal, decimalToNumber, parseDecimal } from '../../lib/decimal.ts';
+import { decimalToNumber, parseDecimal } from '../../lib/decimal.ts';
 import { derivedId } from '../../lib/ids.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import type { Store } from '../../store/store.ts';
-import { type AssetInfo, assetOf, CHAINS, type ChainName, readChain } from '../chains/index.ts';
+import { assetOf, CHAINS, type ChainName, readChain } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
 import type { PriceTable } from '../prices/index.ts';
@@ -21,6 +21,7 @@ import { factBlocks, factCounterparties, removeBlockFacts } from './chain-facts.
 import { type Clusters, createClusters } from './clusters.ts';
 import { createEntityLabels } from './entity-labels.ts';
 import { neighbourhoodAt } from './graph-at.ts';
+import { assetsNamed, type EdgeInput, rowEdge } from './graph-edges.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
 import { readStoredTransaction } from './stored-transaction.ts';
 import { edgesOf } from './transfer-edges.ts';
@@ -53,22 +54,6 @@ type ChainTransactionRow = Pick<
   ChainTransactionsTable,
   'owner' | 'chain' | 'tx_hash' | 'inputs' | 'outputs' | 'asset'
 >;
-
-/** An edge to add to the graph, as stored. */
-interface EdgeInput {
-  owner: string;
-  chain: ChainName;
-  from: string;
-  to: string;
-  /** Undefined when the stored text is not a decimal (then no edge). */
-  amount: Decimal | undefined;
-  asset: AssetInfo;
-  valueUsd: string | null;
-  at: number;
-}
-
-/** Distinct assets remembered by `assetNamed` at most (each a few fields; tokens by contract). */
-const ASSETS_REMEMBERED = 10_000;
 
 /** The graph and what reading the transfers table into it has seen: replaced whole by `revalue`. */
 interface GraphState {
@@ -146,36 +131,7 @@ export function createTransfersService(deps: {
   const movementKey = (owner: string, chain: string, tx: string, position: string) =>
     `${owner} ${chain} ${tx} ${position}`;
 
-  /** Asset of a stored row's chain and symbol (`assetOf`, made once per asset: rows repeat few). */
-  const assets = new Map<string, AssetInfo>();
-  function assetNamed(chain: ChainName, symbol: string): AssetInfo {
-    const key = `${chain} ${symbol}`;
-    let asset = assets.get(key);
-    if (asset === undefined) {
-      if (assets.size >= ASSETS_REMEMBERED) assets.clear();
-      asset = assetOf(chain, symbol);
-      assets.set(key, asset);
-    }
-    return asset;
-  }
-
-  /** A stored row as an edge to add. */
-  const rowEdge = (
-    row: Pick<
-      TransferRow,
-      'owner' | 'from_address' | 'to_address' | 'amount' | 'asset' | 'value_usd' | 'occurred_at'
-    >,
-    chain: ChainName,
-  ): EdgeInput => ({
-    owner: row.owner,
-    chain,
-    from: row.from_address,
-    to: row.to_address,
-    amount: parseDecimal(row.amount),
-    asset: assetNamed(chain, row.asset),
-    valueUsd: row.value_usd,
-    at: Number(row.occurred_at),
-  });
+  const assetNamed = assetsNamed();
 
   function addEdge(into: GraphState, edge: EdgeInput): void {
     const { amount } = edge;
@@ -241,7 +197,7 @@ export function createTransfersService(deps: {
         into.transactions.add(`${row.owner} ${row.chain} ${row.tx_hash}`);
         if (loaded && into === state)
           deps.onApplied?.(row.owner, readChain(row.chain), [row.from_address, row.to_address]);
-        addEdge(into, rowEdge(row, readChain(row.chain)));
+        addEdge(into, rowEdge(row, readChain(row.chain), assetNamed));
       }
     });
     into.appliedBefore = new Set();
@@ -306,7 +262,7 @@ export function createTransfersService(deps: {
         at,
       });
       const into = freshState();
-      for (const row of rows) addEdge(into, rowEdge(row, chain));
+      for (const row of rows) addEdge(into, rowEdge(row, chain, assetNamed));
       return {
         graph: into.graph,
         addresses: new Set(rows.flatMap((r) => [r.from_address, r.to_address])),
