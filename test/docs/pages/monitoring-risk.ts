@@ -138,6 +138,11 @@ export const monitoringRiskPage: DocPage = {
         },
         [202],
       );
+      // The transfer's pass runs before the label is made (it finds no change: the payer is not yet
+      // labelled), so the change is the label's whatever the machine's speed. Sent within the
+      // gathering window of each other, the two would be one pass named after whichever ran first.
+      await ctx.t.app.worker.drain();
+      await ctx.t.app.services.watchTriggers.settle();
       const labelled = await ctx.call({
         method: 'POST',
         path: '/v1/labels',
