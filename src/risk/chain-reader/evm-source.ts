@@ -21,7 +21,6 @@ import {
   http,
   numberToHex,
   type PublicClient,
-  parseEventLogs,
   type RpcLog,
   rpcSchema,
   TransactionNotFoundError,
@@ -33,6 +32,7 @@ import { type AssetInfo, assetOf } from '../chains/index.ts';
 import type { Block } from '../transfers/index.ts';
 import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
 import type { BlockHeader, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
+import { APPROVAL_TOPIC, decodeErc20Logs, TRANSFER_TOPIC } from './erc20-logs.ts';
 import {
   ADDRESSES_PER_REQUEST,
   chunks,
@@ -47,8 +47,6 @@ export interface EvmSource extends ChainSource {
   readonly chain: EvmSourceChain;
 }
 
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
 /**
  * Block headers asked for in one JSON-RPC batch (one HTTP request): a span's blocks cost one round
  * trip instead of one each. Geth, Erigon, Nethermind, Reth and anvil take batches far larger; a
@@ -66,8 +64,11 @@ export function createEvmSource(
   const transportOptions = {
     retryCount: 2,
     timeout: options.timeoutMs ?? 30_000,
-    onFetchRequest: () => {
+    // Counted as they are sent, retries too; not with `onFetchRequest`, for which viem builds a
+    // `Request` object per request (as much CPU as the rest of sending it).
+    fetchFn: (input: string | URL | Request, init?: RequestInit) => {
       requests += 1;
+      return fetch(input, init);
     },
   };
   const transport: Transport = http(settings.url, { ...transportOptions, batch: false });
@@ -129,22 +130,28 @@ export function createEvmSource(
     return { ...assetOf(chain, symbol ?? contract), decimals: places };
   }
 
+  /** The span's logs naming the addresses: the requests side by side, their answers taken in order. */
   async function logsOf(from: number, to: number, addresses: readonly string[]): Promise<RpcLog[]> {
-    const seen = new Map<string, RpcLog>();
-    for (const part of chunks(addresses, ADDRESSES_PER_REQUEST)) {
+    const filters = chunks(addresses, ADDRESSES_PER_REQUEST).flatMap((part) => {
       const topics = part.map(topicOf);
-      for (const filter of [
+      return [
         [[TRANSFER_TOPIC, APPROVAL_TOPIC], topics],
         [[TRANSFER_TOPIC, APPROVAL_TOPIC], null, topics],
-      ] as const) {
-        const logs = await client.request({
+      ] as const;
+    });
+    const answers = await Promise.all(
+      filters.map((filter) =>
+        client.request({
           method: 'eth_getLogs',
           params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [...filter] }],
-        });
-        for (const log of logs) {
-          if (log.removed) continue;
-          seen.set(`${log.transactionHash} ${log.logIndex}`, log);
-        }
+        }),
+      ),
+    );
+    const seen = new Map<string, RpcLog>();
+    for (const logs of answers) {
+      for (const log of logs) {
+        if (log.removed) continue;
+        seen.set(`${log.transactionHash} ${log.logIndex}`, log);
       }
     }
     return [...seen.values()];
@@ -253,41 +260,36 @@ export function createEvmSource(
       const window: ReadWindow = { facts: [], approvals: [] };
       if (addresses.length === 0 || to < from) return window;
       const lower = addresses.map((address) => address.toLowerCase());
-      const events = parseEventLogs({ abi: erc20Abi, logs: await logsOf(from, to, lower) });
-      const traced = (await this.traces()) ? await tracedTransfers(traceNode, from, to, lower) : undefined;
+      // The logs and the traces are asked for side by side (a node answers several requests at once).
+      const tracing = await this.traces();
+      const [logs, traced] = await Promise.all([
+        logsOf(from, to, lower),
+        tracing ? tracedTransfers(traceNode, from, to, lower) : undefined,
+      ]);
+      const events = decodeErc20Logs(logs);
       // Block times: the headers of the blocks with something in them, fetched side by side.
       await prefetch([
         ...events.map((event) => Number(event.blockNumber)),
         ...(traced ?? []).map((move) => move.trace.blockNumber),
       ]);
       for (const event of events) {
-        const block = { number: Number(event.blockNumber), hash: event.blockHash };
+        const block = { number: event.blockNumber, hash: event.blockHash };
         const at = (await header(block.number)).at;
-        const token = event.address.toLowerCase();
+        const { token } = event;
         if (event.eventName === 'Transfer') {
           const asset = await tokenAsset(token);
-          const amount = formatDecimal({ units: event.args.value, scale: asset.decimals });
-          const { from: sender, to: receiver } = event.args;
+          const amount = formatDecimal({ units: event.value, scale: asset.decimals });
           window.facts.push(
-            fact(
-              event.transactionHash,
-              `log:${event.logIndex}`,
-              asset,
-              sender.toLowerCase(),
-              receiver.toLowerCase(),
-              amount,
-              block,
-              at,
-            ),
+            fact(event.transactionHash, `log:${event.logIndex}`, asset, event.from, event.to, amount, block, at),
           );
-        } else if (event.eventName === 'Approval') {
+        } else {
           window.approvals.push({
             txHash: event.transactionHash.toLowerCase(),
             logIndex: event.logIndex,
             token,
-            owner: event.args.owner.toLowerCase(),
-            spender: event.args.spender.toLowerCase(),
-            amount: event.args.value.toString(),
+            owner: event.from,
+            spender: event.to,
+            amount: event.value.toString(),
             block,
             occurredAt: at,
           });
