@@ -19,10 +19,7 @@ import {
   erc20Abi,
   type Hex,
   http,
-  numberToHex,
   type PublicClient,
-  type RpcLog,
-  rpcSchema,
   TransactionNotFoundError,
   type Transport,
   type Chain as ViemChain,
@@ -32,14 +29,10 @@ import { type AssetInfo, assetOf } from '../chains/index.ts';
 import type { Block } from '../transfers/index.ts';
 import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
 import type { BlockHeader, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
-import { APPROVAL_TOPIC, decodeErc20Logs, TRANSFER_TOPIC } from './erc20-logs.ts';
-import {
-  ADDRESSES_PER_REQUEST,
-  chunks,
-  type TraceNode,
-  type TraceSchema,
-  tracedTransfers,
-} from './evm-traces.ts';
+import { APPROVAL_TOPIC, TRANSFER_TOPIC } from './erc20-logs.ts';
+import { createNodeClient, readSpanEvents, type SpanEvents } from './evm-span.ts';
+import { spanThreadReader } from './evm-span-threaded.ts';
+import { chunks } from './evm-traces.ts';
 import { KNOWN_TOKENS } from './known-tokens.ts';
 
 /** A source read through an EVM node's JSON-RPC. */
@@ -54,35 +47,49 @@ export interface EvmSource extends ChainSource {
  */
 const HEADER_BATCH = 50;
 
-const topicOf = (address: string): Hex => `0x${address.slice(2).padStart(64, '0')}`;
-
 export function createEvmSource(
   settings: EvmSourceSettings,
-  options: { traces: 'auto' | 'off'; timeoutMs?: number },
+  /**
+   * `thread` (default true): a span's logs and traces are fetched and decoded in the chain reading
+   * thread (evm-span-threaded.ts), the same requests with the same answers; false, in this one.
+   */
+  options: { traces: 'auto' | 'off'; timeoutMs?: number; thread?: boolean },
 ): EvmSource {
+  const timeoutMs = options.timeoutMs ?? 30_000;
   let requests = 0;
-  const transportOptions = {
-    retryCount: 2,
-    timeout: options.timeoutMs ?? 30_000,
-    // Counted as they are sent, retries too; not with `onFetchRequest`, for which viem builds a
-    // `Request` object per request (as much CPU as the rest of sending it).
-    fetchFn: (input: string | URL | Request, init?: RequestInit) => {
-      requests += 1;
-      return fetch(input, init);
-    },
+  /** The requests the chain reading thread made for this source, as of its last answer. */
+  let threadRequests = 0;
+  const count = () => {
+    requests += 1;
   };
-  const transport: Transport = http(settings.url, { ...transportOptions, batch: false });
-  const client = createPublicClient({ transport, rpcSchema: rpcSchema<TraceSchema>() });
-  const plain = client as PublicClient<Transport, ViemChain | undefined>;
+  const client = createNodeClient(settings.url, timeoutMs, count);
+  const plain = client as unknown as PublicClient<Transport, ViemChain | undefined>;
   // Headers asked for in the same tick go as one batch (viem's batching transport); a request made
   // alone goes alone. Each HTTP request is one call of the budget, a batch too.
   const batched = createPublicClient({
-    transport: http(settings.url, { ...transportOptions, batch: { batchSize: HEADER_BATCH } }),
+    transport: http(settings.url, {
+      retryCount: 2,
+      timeout: timeoutMs,
+      batch: { batchSize: HEADER_BATCH },
+      fetchFn: (input: string | URL | Request, init?: RequestInit) => {
+        count();
+        return fetch(input, init);
+      },
+    }),
   }) as PublicClient<Transport, ViemChain | undefined>;
-  const traceNode: TraceNode = {
-    filter: (filter) => client.request({ method: 'trace_filter', params: [filter] }),
-    transaction: (hash) => client.request({ method: 'trace_transaction', params: [hash] }),
-  };
+  const thread = options.thread === false ? undefined : spanThreadReader(settings.url, timeoutMs);
+  async function spanEvents(
+    from: number,
+    to: number,
+    addresses: string[],
+    traces: boolean,
+  ): Promise<SpanEvents> {
+    if (thread === undefined) return readSpanEvents(client, from, to, addresses, traces);
+    const answer = await thread.read(from, to, addresses, traces);
+    threadRequests = answer.requests;
+    if (answer.read === undefined) throw new Error(answer.error ?? 'the chain reading thread gave no answer');
+    return answer.read;
+  }
   const { chain } = settings;
   const headers = new Map<number, BlockHeader>();
   const decimals = new Map<string, number>();
@@ -131,32 +138,6 @@ export function createEvmSource(
   }
 
   /** The span's logs naming the addresses: the requests side by side, their answers taken in order. */
-  async function logsOf(from: number, to: number, addresses: readonly string[]): Promise<RpcLog[]> {
-    const filters = chunks(addresses, ADDRESSES_PER_REQUEST).flatMap((part) => {
-      const topics = part.map(topicOf);
-      return [
-        [[TRANSFER_TOPIC, APPROVAL_TOPIC], topics],
-        [[TRANSFER_TOPIC, APPROVAL_TOPIC], null, topics],
-      ] as const;
-    });
-    const answers = await Promise.all(
-      filters.map((filter) =>
-        client.request({
-          method: 'eth_getLogs',
-          params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [...filter] }],
-        }),
-      ),
-    );
-    const seen = new Map<string, RpcLog>();
-    for (const logs of answers) {
-      for (const log of logs) {
-        if (log.removed) continue;
-        seen.set(`${log.transactionHash} ${log.logIndex}`, log);
-      }
-    }
-    return [...seen.values()];
-  }
-
   /** Top-level transfers of blocks `from`..`to` naming the addresses, from the blocks themselves. */
   async function scannedTransfers(from: number, to: number, addresses: readonly string[]) {
     const wanted = new Set(addresses);
@@ -216,7 +197,7 @@ export function createEvmSource(
   return {
     chain,
     confirmations: settings.confirmations,
-    calls: () => requests,
+    calls: () => requests + threadRequests,
     head: async () => Number(await plain.getBlockNumber({ cacheTime: 0 })),
     header,
     traces() {
@@ -260,17 +241,11 @@ export function createEvmSource(
       const window: ReadWindow = { facts: [], approvals: [] };
       if (addresses.length === 0 || to < from) return window;
       const lower = addresses.map((address) => address.toLowerCase());
-      // The logs and the traces are asked for side by side (a node answers several requests at once).
-      const tracing = await this.traces();
-      const [logs, traced] = await Promise.all([
-        logsOf(from, to, lower),
-        tracing ? tracedTransfers(traceNode, from, to, lower) : undefined,
-      ]);
-      const events = decodeErc20Logs(logs);
+      const { events, moves: traced } = await spanEvents(from, to, lower, await this.traces());
       // Block times: the headers of the blocks with something in them, fetched side by side.
       await prefetch([
         ...events.map((event) => Number(event.blockNumber)),
-        ...(traced ?? []).map((move) => move.trace.blockNumber),
+        ...(traced ?? []).map((move) => move.blockNumber),
       ]);
       for (const event of events) {
         const block = { number: event.blockNumber, hash: event.blockHash };
@@ -280,7 +255,16 @@ export function createEvmSource(
           const asset = await tokenAsset(token);
           const amount = formatDecimal({ units: event.value, scale: asset.decimals });
           window.facts.push(
-            fact(event.transactionHash, `log:${event.logIndex}`, asset, event.from, event.to, amount, block, at),
+            fact(
+              event.transactionHash,
+              `log:${event.logIndex}`,
+              asset,
+              event.from,
+              event.to,
+              amount,
+              block,
+              at,
+            ),
           );
         } else {
           window.approvals.push({
@@ -297,13 +281,11 @@ export function createEvmSource(
       }
       if (traced !== undefined) {
         for (const move of traced) {
-          const { trace } = move;
-          const block = { number: trace.blockNumber, hash: trace.blockHash };
-          const position = trace.traceAddress.length === 0 ? '' : `trace:${trace.traceAddress.join('.')}`;
+          const block = { number: move.blockNumber, hash: move.blockHash };
           window.facts.push(
             fact(
-              trace.transactionHash ?? '',
-              position,
+              move.transactionHash,
+              move.position,
               native,
               move.from,
               move.to,

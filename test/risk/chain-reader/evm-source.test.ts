@@ -121,6 +121,32 @@ describe('the EVM reader on anvil', () => {
     }
   });
 
+  it('reads the same in the chain reading thread as in its own, and counts the same requests', async () => {
+    const settings = { chain: 'ethereum', url: anvil.url, confirmations: 0 } as const;
+    const threaded = createEvmSource(settings, { traces: 'auto' });
+    const here = createEvmSource(settings, { traces: 'auto', thread: false });
+    const there = await readAll(threaded);
+    expect(there.facts).toHaveLength(3);
+    expect(there).toEqual(await readAll(here));
+    expect(threaded.calls()).toBe(here.calls());
+    // Two reads of the thread at once, for two sources: each gets its own.
+    const other = createEvmSource(settings, { traces: 'auto' });
+    const [mine, theirs] = await Promise.all([readAll(threaded), other.read(0, await other.head(), [bob])]);
+    expect(mine).toEqual(there);
+    expect(theirs.facts.map((f) => f.transfer.inputs[0]?.address)).toContain(bob);
+    // A node that is not there: the read fails with the node's error, as it does in this thread.
+    const gone = { ...settings, url: 'http://127.0.0.1:9' };
+    const [inThread, inHere] = await Promise.allSettled([
+      createEvmSource(gone, { traces: 'auto' }).read(0, 1, [dave]),
+      createEvmSource(gone, { traces: 'auto', thread: false }).read(0, 1, [dave]),
+    ]);
+    expect(inThread.status).toBe('rejected');
+    expect(inHere.status).toBe('rejected');
+    const message = (settled: PromiseSettledResult<unknown>) =>
+      settled.status === 'rejected' ? (settled.reason as Error).message.split('\n')[0] : '';
+    expect(message(inThread)).toBe(message(inHere));
+  });
+
   it('without traces reads top-level transfers from the blocks and misses internal ones', async () => {
     const source = createEvmSource(
       { chain: 'ethereum', url: anvil.url, confirmations: 0 },
