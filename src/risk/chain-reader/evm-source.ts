@@ -13,6 +13,8 @@
  *   traces, each block of the span is fetched with its transactions and only top-level transfers
  *   are read (a contract paying out inside a transaction is missed: docs/chains.md), each checked
  *   against its receipt's status.
+ * - Where: a span's logs and traces are fetched and decoded (evm-span.ts) in the chain reading
+ *   thread (evm-span-threaded.ts), the rest here: block times, token decimals, the facts made.
  */
 import {
   createPublicClient,
@@ -137,7 +139,6 @@ export function createEvmSource(
     return { ...assetOf(chain, symbol ?? contract), decimals: places };
   }
 
-  /** The span's logs naming the addresses: the requests side by side, their answers taken in order. */
   /** Top-level transfers of blocks `from`..`to` naming the addresses, from the blocks themselves. */
   async function scannedTransfers(from: number, to: number, addresses: readonly string[]) {
     const wanted = new Set(addresses);
