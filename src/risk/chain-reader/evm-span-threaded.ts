@@ -89,3 +89,11 @@ export function spanThreadReader(url: string, timeoutMs: number) {
     },
   };
 }
+
+/**
+ * Ends the thread (a test of what a dying thread leaves: the reads waiting for it fail, saying so);
+ * the next read starts another.
+ */
+export async function stopSpanThread(): Promise<void> {
+  await worker?.terminate();
+}

@@ -6,6 +6,7 @@
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmSource, type EvmSource } from '../../../src/risk/chain-reader/evm-source.ts';
+import { stopSpanThread } from '../../../src/risk/chain-reader/evm-span-threaded.ts';
 import { ACCOUNTS, type Anvil, startAnvil } from '../../fixtures/anvil.ts';
 
 const [deployer, alice, bob, carol] = ACCOUNTS as [Address, Address, Address, Address];
@@ -145,6 +146,19 @@ describe('the EVM reader on anvil', () => {
     const message = (settled: PromiseSettledResult<unknown>) =>
       settled.status === 'rejected' ? (settled.reason as Error).message.split('\n')[0] : '';
     expect(message(inThread)).toBe(message(inHere));
+  });
+
+  it('fails the reads waiting for a chain reading thread that stopped, and reads again in a new one', async () => {
+    const source = createEvmSource(
+      { chain: 'ethereum', url: anvil.url, confirmations: 0 },
+      { traces: 'auto' },
+    );
+    const before = await readAll(source);
+    const head = await source.head();
+    const waiting = source.read(0, head, [dave]);
+    await stopSpanThread();
+    await expect(waiting).rejects.toThrow(/^the chain reading thread stopped/);
+    expect(await readAll(source)).toEqual(before);
   });
 
   it('without traces reads top-level transfers from the blocks and misses internal ones', async () => {
