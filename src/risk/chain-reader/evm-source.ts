@@ -13,17 +13,15 @@
  *   traces, each block of the span is fetched with its transactions and only top-level transfers
  *   are read (a contract paying out inside a transaction is missed: docs/chains.md), each checked
  *   against its receipt's status.
+ * - Where: a span's logs and traces are fetched and decoded (evm-span.ts) in the chain reading
+ *   thread (evm-span-threaded.ts), the rest here: block times, token decimals, the facts made.
  */
 import {
   createPublicClient,
   erc20Abi,
   type Hex,
   http,
-  numberToHex,
   type PublicClient,
-  parseEventLogs,
-  type RpcLog,
-  rpcSchema,
   TransactionNotFoundError,
   type Transport,
   type Chain as ViemChain,
@@ -33,13 +31,10 @@ import { type AssetInfo, assetOf } from '../chains/index.ts';
 import type { Block } from '../transfers/index.ts';
 import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
 import type { BlockHeader, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
-import {
-  ADDRESSES_PER_REQUEST,
-  chunks,
-  type TraceNode,
-  type TraceSchema,
-  tracedTransfers,
-} from './evm-traces.ts';
+import { APPROVAL_TOPIC, TRANSFER_TOPIC } from './erc20-logs.ts';
+import { createNodeClient, readSpanEvents, type SpanEvents } from './evm-span.ts';
+import { spanThreadReader } from './evm-span-threaded.ts';
+import { chunks } from './evm-traces.ts';
 import { KNOWN_TOKENS } from './known-tokens.ts';
 
 /** A source read through an EVM node's JSON-RPC. */
@@ -47,8 +42,6 @@ export interface EvmSource extends ChainSource {
   readonly chain: EvmSourceChain;
 }
 
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
 /**
  * Block headers asked for in one JSON-RPC batch (one HTTP request): a span's blocks cost one round
  * trip instead of one each. Geth, Erigon, Nethermind, Reth and anvil take batches far larger; a
@@ -56,32 +49,49 @@ const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200a
  */
 const HEADER_BATCH = 50;
 
-const topicOf = (address: string): Hex => `0x${address.slice(2).padStart(64, '0')}`;
-
 export function createEvmSource(
   settings: EvmSourceSettings,
-  options: { traces: 'auto' | 'off'; timeoutMs?: number },
+  /**
+   * `thread` (default true): a span's logs and traces are fetched and decoded in the chain reading
+   * thread (evm-span-threaded.ts), the same requests with the same answers; false, in this one.
+   */
+  options: { traces: 'auto' | 'off'; timeoutMs?: number; thread?: boolean },
 ): EvmSource {
+  const timeoutMs = options.timeoutMs ?? 30_000;
   let requests = 0;
-  const transportOptions = {
-    retryCount: 2,
-    timeout: options.timeoutMs ?? 30_000,
-    onFetchRequest: () => {
-      requests += 1;
-    },
+  /** The requests the chain reading thread made for this source, as of its last answer. */
+  let threadRequests = 0;
+  const count = () => {
+    requests += 1;
   };
-  const transport: Transport = http(settings.url, { ...transportOptions, batch: false });
-  const client = createPublicClient({ transport, rpcSchema: rpcSchema<TraceSchema>() });
-  const plain = client as PublicClient<Transport, ViemChain | undefined>;
+  const client = createNodeClient(settings.url, timeoutMs, count);
+  const plain = client as unknown as PublicClient<Transport, ViemChain | undefined>;
   // Headers asked for in the same tick go as one batch (viem's batching transport); a request made
   // alone goes alone. Each HTTP request is one call of the budget, a batch too.
   const batched = createPublicClient({
-    transport: http(settings.url, { ...transportOptions, batch: { batchSize: HEADER_BATCH } }),
+    transport: http(settings.url, {
+      retryCount: 2,
+      timeout: timeoutMs,
+      batch: { batchSize: HEADER_BATCH },
+      fetchFn: (input: string | URL | Request, init?: RequestInit) => {
+        count();
+        return fetch(input, init);
+      },
+    }),
   }) as PublicClient<Transport, ViemChain | undefined>;
-  const traceNode: TraceNode = {
-    filter: (filter) => client.request({ method: 'trace_filter', params: [filter] }),
-    transaction: (hash) => client.request({ method: 'trace_transaction', params: [hash] }),
-  };
+  const thread = options.thread === false ? undefined : spanThreadReader(settings.url, timeoutMs);
+  async function spanEvents(
+    from: number,
+    to: number,
+    addresses: string[],
+    traces: boolean,
+  ): Promise<SpanEvents> {
+    if (thread === undefined) return readSpanEvents(client, from, to, addresses, traces);
+    const answer = await thread.read(from, to, addresses, traces);
+    threadRequests = answer.requests;
+    if (answer.read === undefined) throw new Error(answer.error ?? 'the chain reading thread gave no answer');
+    return answer.read;
+  }
   const { chain } = settings;
   const headers = new Map<number, BlockHeader>();
   const decimals = new Map<string, number>();
@@ -127,27 +137,6 @@ export function createEvmSource(
     }
     const symbol = KNOWN_TOKENS[chain][contract];
     return { ...assetOf(chain, symbol ?? contract), decimals: places };
-  }
-
-  async function logsOf(from: number, to: number, addresses: readonly string[]): Promise<RpcLog[]> {
-    const seen = new Map<string, RpcLog>();
-    for (const part of chunks(addresses, ADDRESSES_PER_REQUEST)) {
-      const topics = part.map(topicOf);
-      for (const filter of [
-        [[TRANSFER_TOPIC, APPROVAL_TOPIC], topics],
-        [[TRANSFER_TOPIC, APPROVAL_TOPIC], null, topics],
-      ] as const) {
-        const logs = await client.request({
-          method: 'eth_getLogs',
-          params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [...filter] }],
-        });
-        for (const log of logs) {
-          if (log.removed) continue;
-          seen.set(`${log.transactionHash} ${log.logIndex}`, log);
-        }
-      }
-    }
-    return [...seen.values()];
   }
 
   /** Top-level transfers of blocks `from`..`to` naming the addresses, from the blocks themselves. */
@@ -209,7 +198,7 @@ export function createEvmSource(
   return {
     chain,
     confirmations: settings.confirmations,
-    calls: () => requests,
+    calls: () => requests + threadRequests,
     head: async () => Number(await plain.getBlockNumber({ cacheTime: 0 })),
     header,
     traces() {
@@ -253,41 +242,39 @@ export function createEvmSource(
       const window: ReadWindow = { facts: [], approvals: [] };
       if (addresses.length === 0 || to < from) return window;
       const lower = addresses.map((address) => address.toLowerCase());
-      const events = parseEventLogs({ abi: erc20Abi, logs: await logsOf(from, to, lower) });
-      const traced = (await this.traces()) ? await tracedTransfers(traceNode, from, to, lower) : undefined;
+      const { events, moves: traced } = await spanEvents(from, to, lower, await this.traces());
       // Block times: the headers of the blocks with something in them, fetched side by side.
       await prefetch([
         ...events.map((event) => Number(event.blockNumber)),
-        ...(traced ?? []).map((move) => move.trace.blockNumber),
+        ...(traced ?? []).map((move) => move.blockNumber),
       ]);
       for (const event of events) {
-        const block = { number: Number(event.blockNumber), hash: event.blockHash };
+        const block = { number: event.blockNumber, hash: event.blockHash };
         const at = (await header(block.number)).at;
-        const token = event.address.toLowerCase();
+        const { token } = event;
         if (event.eventName === 'Transfer') {
           const asset = await tokenAsset(token);
-          const amount = formatDecimal({ units: event.args.value, scale: asset.decimals });
-          const { from: sender, to: receiver } = event.args;
+          const amount = formatDecimal({ units: event.value, scale: asset.decimals });
           window.facts.push(
             fact(
               event.transactionHash,
               `log:${event.logIndex}`,
               asset,
-              sender.toLowerCase(),
-              receiver.toLowerCase(),
+              event.from,
+              event.to,
               amount,
               block,
               at,
             ),
           );
-        } else if (event.eventName === 'Approval') {
+        } else {
           window.approvals.push({
             txHash: event.transactionHash.toLowerCase(),
             logIndex: event.logIndex,
             token,
-            owner: event.args.owner.toLowerCase(),
-            spender: event.args.spender.toLowerCase(),
-            amount: event.args.value.toString(),
+            owner: event.from,
+            spender: event.to,
+            amount: event.value.toString(),
             block,
             occurredAt: at,
           });
@@ -295,13 +282,11 @@ export function createEvmSource(
       }
       if (traced !== undefined) {
         for (const move of traced) {
-          const { trace } = move;
-          const block = { number: trace.blockNumber, hash: trace.blockHash };
-          const position = trace.traceAddress.length === 0 ? '' : `trace:${trace.traceAddress.join('.')}`;
+          const block = { number: move.blockNumber, hash: move.blockHash };
           window.facts.push(
             fact(
-              trace.transactionHash ?? '',
-              position,
+              move.transactionHash,
+              move.position,
               native,
               move.from,
               move.to,

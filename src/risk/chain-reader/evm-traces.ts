@@ -69,15 +69,19 @@ export async function tracedTransfers(
   to: number,
   addresses: readonly string[],
 ): Promise<TracedMove[]> {
-  const found = new Map<string, Trace>();
-  for (const part of chunks(addresses, ADDRESSES_PER_REQUEST)) {
+  // The requests side by side (a node answers several at once), their answers taken in order.
+  const sides = chunks(addresses, ADDRESSES_PER_REQUEST).flatMap((part) => {
     const list = part as Hex[];
-    for (const side of [{ fromAddress: list }, { toAddress: list }]) {
-      const traces = await node.filter({ fromBlock: numberToHex(from), toBlock: numberToHex(to), ...side });
-      for (const trace of traces) {
-        if (trace.transactionHash === null) continue;
-        found.set(`${trace.transactionHash} ${trace.traceAddress.join('.')}`, trace);
-      }
+    return [{ fromAddress: list }, { toAddress: list }];
+  });
+  const answers = await Promise.all(
+    sides.map((side) => node.filter({ fromBlock: numberToHex(from), toBlock: numberToHex(to), ...side })),
+  );
+  const found = new Map<string, Trace>();
+  for (const traces of answers) {
+    for (const trace of traces) {
+      if (trace.transactionHash === null) continue;
+      found.set(`${trace.transactionHash} ${trace.traceAddress.join('.')}`, trace);
     }
   }
   // An internal call is undone when any call above it reverted: those transactions' whole traces.

@@ -6,6 +6,7 @@
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmSource, type EvmSource } from '../../../src/risk/chain-reader/evm-source.ts';
+import { stopSpanThread } from '../../../src/risk/chain-reader/evm-span-threaded.ts';
 import { ACCOUNTS, type Anvil, startAnvil } from '../../fixtures/anvil.ts';
 
 const [deployer, alice, bob, carol] = ACCOUNTS as [Address, Address, Address, Address];
@@ -119,6 +120,45 @@ describe('the EVM reader on anvil', () => {
       expect(header.hash).toBe(block.hash);
       expect(transfer.occurredAt).toBe(header.at);
     }
+  });
+
+  it('reads the same in the chain reading thread as in its own, and counts the same requests', async () => {
+    const settings = { chain: 'ethereum', url: anvil.url, confirmations: 0 } as const;
+    const threaded = createEvmSource(settings, { traces: 'auto' });
+    const here = createEvmSource(settings, { traces: 'auto', thread: false });
+    const there = await readAll(threaded);
+    expect(there.facts).toHaveLength(3);
+    expect(there).toEqual(await readAll(here));
+    expect(threaded.calls()).toBe(here.calls());
+    // Two reads of the thread at once, for two sources: each gets its own.
+    const other = createEvmSource(settings, { traces: 'auto' });
+    const [mine, theirs] = await Promise.all([readAll(threaded), other.read(0, await other.head(), [bob])]);
+    expect(mine).toEqual(there);
+    expect(theirs.facts.map((f) => f.transfer.inputs[0]?.address)).toContain(bob);
+    // A node that is not there: the read fails with the node's error, as it does in this thread.
+    const gone = { ...settings, url: 'http://127.0.0.1:9' };
+    const [inThread, inHere] = await Promise.allSettled([
+      createEvmSource(gone, { traces: 'auto' }).read(0, 1, [dave]),
+      createEvmSource(gone, { traces: 'auto', thread: false }).read(0, 1, [dave]),
+    ]);
+    expect(inThread.status).toBe('rejected');
+    expect(inHere.status).toBe('rejected');
+    const message = (settled: PromiseSettledResult<unknown>) =>
+      settled.status === 'rejected' ? (settled.reason as Error).message.split('\n')[0] : '';
+    expect(message(inThread)).toBe(message(inHere));
+  });
+
+  it('fails the reads waiting for a chain reading thread that stopped, and reads again in a new one', async () => {
+    const source = createEvmSource(
+      { chain: 'ethereum', url: anvil.url, confirmations: 0 },
+      { traces: 'auto' },
+    );
+    const before = await readAll(source);
+    const head = await source.head();
+    const waiting = source.read(0, head, [dave]);
+    await stopSpanThread();
+    await expect(waiting).rejects.toThrow(/^the chain reading thread stopped/);
+    expect(await readAll(source)).toEqual(before);
   });
 
   it('without traces reads top-level transfers from the blocks and misses internal ones', async () => {
