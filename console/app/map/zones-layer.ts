@@ -7,6 +7,7 @@
  */
 import Flatbush from 'flatbush';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
+import { mercatorY } from './mercator.ts';
 import { latAt, lonAt, TILE, TileCache } from './zone-tiles.ts';
 
 export interface Zone {
@@ -188,10 +189,7 @@ function traceZones(
   shiftY: number,
 ): void {
   const x = (lon: number) => ((lon + 180) / 360) * scale + shiftX;
-  const y = (lat: number) => {
-    const sin = Math.sin((Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180);
-    return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale + shiftY;
-  };
+  const y = (lat: number) => mercatorY(lat) * scale + shiftY;
   for (const tone of ['stopped', 'active', 'rule'] as const) {
     const style = STYLES[tone];
     const path = new Path2D();
