@@ -88,8 +88,11 @@ export function listSection(
 ): { element: HTMLElement; refresh: () => void } {
   const box = h('div', { class: 'asset-list' });
   let shown = PAGE_ROWS;
+  // One collator for the list's sort: localeCompare sets one up at each of the 130,000 comparisons
+  // that order 10,000 assets, every time the list follows the positions.
+  const byName = new Intl.Collator();
   const refresh = () => {
-    const all = [...marks()].sort((a, b) => (a.name ?? '~').localeCompare(b.name ?? '~'));
+    const all = [...marks()].sort((a, b) => byName.compare(a.name ?? '~', b.name ?? '~'));
     const rows = all.slice(0, shown);
     clear(
       box,
