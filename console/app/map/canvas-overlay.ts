@@ -50,6 +50,7 @@ export abstract class CanvasOverlay extends L.Layer {
    * Whether a draw now would leave the canvas empty. A canvas already empty is then left alone: the
    * track and the events are redrawn at every slider step with, as a rule, nothing to draw, and each
    * cleared canvas the size of the view is raster and composite work for the browser at that frame.
+   * A canvas that would not be blank is drawn, so a layer that never is need not say.
    */
   protected blank(): boolean {
     return false;
@@ -65,6 +66,7 @@ export abstract class CanvasOverlay extends L.Layer {
     this.canvas = canvas;
     this.context = canvas.getContext('2d') ?? undefined;
     this.empty = true;
+    canvas.style.display = 'none';
     this.getPane()?.appendChild(canvas);
     map.on('moveend zoomend resize viewreset', this.reset, this);
     map.on('zoomanim', this.animateZoom, this);
@@ -131,6 +133,9 @@ export abstract class CanvasOverlay extends L.Layer {
       return;
     }
     this.empty = blank;
+    // Out of the page while empty: a transparent canvas the size of the view is still composited
+    // by the browser at every frame.
+    canvas.style.display = blank ? 'none' : '';
     const started = performance.now();
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
