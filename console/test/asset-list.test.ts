@@ -1,22 +1,9 @@
-// The map's list of assets in view (console/app/map/asset-finder.ts), without a browser: its first
+// The map's list of assets in view (console/app/map/asset-order.ts), without a browser: its first
 // rows by name are what sorting them all would give, ties kept in order and the nameless last.
 import { describe, expect, it } from 'vitest';
-import { firstByName } from '../app/map/asset-finder.ts';
-import type { AssetMark } from '../app/map/assets-layer.ts';
+import { firstByName } from '../app/map/asset-order.ts';
 
-const mark = (id: string, name: string | null): AssetMark => ({
-  id,
-  kind: 'vessel',
-  name,
-  lon: 0,
-  lat: 0,
-  course: null,
-  speed: null,
-  shipType: null,
-  flag: null,
-  followed: false,
-  at: '2026-11-29T00:00:00Z',
-});
+const mark = (id: string, name: string | null) => ({ id, name });
 
 describe('firstByName', () => {
   it('gives the first k of a stable sort by name, for every k', () => {

@@ -7,6 +7,7 @@
 import { get } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, count, field, h, number, time, toast } from '../lib/dom.ts';
+import { firstByName } from './asset-order.ts';
 import { CATEGORIES, categoryOf } from './asset-style.ts';
 import type { AssetMark } from './assets-layer.ts';
 
@@ -14,35 +15,6 @@ type Asset = Api<'Asset'>;
 
 /** Rows the list shows at first and adds with each "Show more". */
 const PAGE_ROWS = 50;
-
-/**
- * The first `k` of `marks` by name (those with none last), the same as a stable sort's first `k`,
- * without sorting them all: far out the map has 10,000 assets in view, and the list follows them
- * every two seconds and at every pan. One comparison for most, a binary search for the few that
- * make the first `k` so far.
- */
-export function firstByName(marks: readonly AssetMark[], k: number, collator: Intl.Collator): AssetMark[] {
-  const top: AssetMark[] = [];
-  if (k <= 0) return top;
-  // Those with no name after all others (a stand-in name such as '~' sorts before letters).
-  const compare = (a: AssetMark, b: AssetMark) =>
-    a.name === null ? (b.name === null ? 0 : 1) : b.name === null ? -1 : collator.compare(a.name, b.name);
-  for (const mark of marks) {
-    const last = top[top.length - 1];
-    if (top.length === k && last && compare(mark, last) >= 0) continue;
-    // After any of the same name, as a stable sort keeps them.
-    let low = 0;
-    let high = top.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(mark, top[mid] as AssetMark) < 0) high = mid;
-      else low = mid + 1;
-    }
-    top.splice(low, 0, mark);
-    if (top.length > k) top.pop();
-  }
-  return top;
-}
 
 export function searchSection(open: (id: string) => void): HTMLElement {
   const input = h('input', { type: 'search', autocomplete: 'off', spellcheck: 'false', maxlength: 100 });
