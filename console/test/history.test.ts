@@ -47,3 +47,28 @@ describe('History.at', () => {
     expect(history.fixesOf('a').map((f) => f.t)).toEqual([60_000, 120_000]);
   });
 });
+
+describe('History.place', () => {
+  it('writes into one object what at() answers, leaving nothing of the last asset in it', () => {
+    const history = new History();
+    history.add('a', fix(0, 4.0, 52));
+    history.add('a', fix(600_000, 4.2, 52));
+    history.add('b', { t: 0, lon: 1, lat: 50, course: null, speed: null });
+    const into = {
+      lon: 0,
+      lat: 0,
+      course: null as number | null,
+      speed: null as number | null,
+      t: 0,
+      interpolated: false,
+    };
+    expect(history.place('a', 300_000, into)).toBe(true);
+    expect(into).toEqual(history.at('a', 300_000));
+    expect(into).toMatchObject({ lon: 4.1, t: 300_000, course: 90, speed: 10, interpolated: true });
+    // The same object for the next asset: its own fix, with no course or speed left from the last one.
+    expect(history.place('b', 300_000, into)).toBe(true);
+    expect(into).toEqual({ lon: 1, lat: 50, course: null, speed: null, t: 0, interpolated: false });
+    expect(history.place('b', PRESENCE_MS + 1, into)).toBe(false);
+    expect(history.place('missing', 0, into)).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@
 import { get } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, count, field, h, number, time, toast } from '../lib/dom.ts';
+import { firstByName } from './asset-order.ts';
 import { CATEGORIES, categoryOf } from './asset-style.ts';
 import type { AssetMark } from './assets-layer.ts';
 
@@ -88,9 +89,11 @@ export function listSection(
 ): { element: HTMLElement; refresh: () => void } {
   const box = h('div', { class: 'asset-list' });
   let shown = PAGE_ROWS;
+  // One collator: localeCompare sets one up at every comparison.
+  const byName = new Intl.Collator();
   const refresh = () => {
-    const all = [...marks()].sort((a, b) => (a.name ?? '~').localeCompare(b.name ?? '~'));
-    const rows = all.slice(0, shown);
+    const all = marks();
+    const rows = firstByName(all, shown, byName);
     clear(
       box,
       h(

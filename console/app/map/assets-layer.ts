@@ -8,7 +8,8 @@
  */
 import { type AssetKind, CATEGORIES, type Category, categoryOf, RING } from './asset-style.ts';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
-import type { History } from './history.ts';
+import type { History, Placed } from './history.ts';
+import { mercatorY } from './mercator.ts';
 
 export interface AssetMark {
   id: string;
@@ -57,6 +58,14 @@ export class AssetsLayer extends CanvasOverlay {
   /** What the last draw showed, for the bench, the list and the legend. */
   drawn = { assets: 0, clusters: 0, ids: [] as string[] };
   private spots: Spot[] = [];
+  /** The assets in view at the last draw, and where: kept for the next draw to write into. */
+  private readonly marks: AssetMark[] = [];
+  private xs = new Float64Array(0);
+  private ys = new Float64Array(0);
+  /** Degrees, NaN for no course. */
+  private courses = new Float64Array(0);
+  /** Where an asset is drawn, written afresh for each asset at each draw. */
+  private readonly place: Placed = { lon: 0, lat: 0, course: null, speed: null, t: 0, interpolated: false };
 
   upsert(marks: readonly AssetMark[]): void {
     for (const mark of marks) this.assets.set(mark.id, mark);
@@ -102,46 +111,62 @@ export class AssetsLayer extends CanvasOverlay {
     return { cluster: [best.spot.x + this.origin.x, best.spot.y + this.origin.y] };
   }
 
-  protected draw(context: CanvasRenderingContext2D, { toPixel }: Projection): void {
+  protected draw(context: CanvasRenderingContext2D, { scale, shiftX, shiftY }: Projection): void {
     const width = this.canvas?.clientWidth ?? 0;
     const height = this.canvas?.clientHeight ?? 0;
     const zoom = this.view?.getZoom() ?? 0;
-    const inView: { mark: AssetMark; x: number; y: number; course: number | null }[] = [];
+    // Every asset is placed and projected at each slider step (10,000 far out): into one object and
+    // buffers kept from draw to draw, with nothing made for each asset.
+    const place = this.place;
+    const marks = this.marks;
+    let n = 0;
+    if (this.xs.length < this.assets.size) this.grow(this.assets.size);
+    const { xs, ys, courses } = this;
     for (const mark of this.assets.values()) {
       if (!this.shows(mark)) continue;
-      const place = this.placeOf(mark);
-      if (!place) continue;
-      const [x, y] = toPixel(place.lon, place.lat);
-      if (x < -10 || y < -10 || x > width + 10 || y > height + 10) continue;
-      inView.push({ mark, x, y, course: place.course });
+      if (this.time === undefined) {
+        place.lon = mark.lon;
+        place.lat = mark.lat;
+        place.course = mark.course;
+      } else if (!this.history?.place(mark.id, this.time, place)) continue;
+      const x = ((place.lon + 180) / 360) * scale + shiftX;
+      if (x < -10 || x > width + 10) continue;
+      const y = mercatorY(place.lat) * scale + shiftY;
+      if (y < -10 || y > height + 10) continue;
+      marks[n] = mark;
+      xs[n] = x;
+      ys[n] = y;
+      courses[n] = place.course ?? Number.NaN;
+      n++;
     }
+    marks.length = n;
     const spots: Spot[] = [];
-    let single = inView;
+    /** Indices of the assets drawn one by one (the rest are in clusters). */
+    let single: number[] = [];
     let clusters = 0;
-    if (zoom < CLUSTER_BELOW_ZOOM && inView.length > CLUSTER_FROM) {
+    if (zoom < CLUSTER_BELOW_ZOOM && n > CLUSTER_FROM) {
       // A cell with a few assets shows them; a fuller one, one circle with their count.
-      const cells = new Map<number, typeof inView>();
-      for (const one of inView) {
+      const cells = new Map<number, number[]>();
+      for (let i = 0; i < n; i++) {
         // A number, not a string made for each of 10,000 assets: column × 4,096 + row (a canvas has far
         // fewer than 2,048 rows of 44 px).
-        const key = Math.floor(one.x / CELL_PX) * 4096 + Math.floor(one.y / CELL_PX);
+        const key = Math.floor((xs[i] as number) / CELL_PX) * 4096 + Math.floor((ys[i] as number) / CELL_PX);
         const cell = cells.get(key);
-        if (cell) cell.push(one);
-        else cells.set(key, [one]);
+        if (cell) cell.push(i);
+        else cells.set(key, [i]);
       }
-      single = [];
       const circles = new Path2D();
       const counts: [number, number, number][] = [];
       for (const cell of cells.values()) {
         if (cell.length <= 3) {
-          single.push(...cell);
+          for (const i of cell) single.push(i);
           continue;
         }
         let sx = 0;
         let sy = 0;
-        for (const one of cell) {
-          sx += one.x;
-          sy += one.y;
+        for (const i of cell) {
+          sx += xs[i] as number;
+          sy += ys[i] as number;
         }
         const x = sx / cell.length;
         const y = sy / cell.length;
@@ -161,13 +186,19 @@ export class AssetsLayer extends CanvasOverlay {
       context.font = '600 11px system-ui, sans-serif';
       context.textAlign = 'center';
       context.textBaseline = 'middle';
-      for (const [x, y, n] of counts)
-        context.fillText(n >= 1000 ? `${Math.round(n / 100) / 10}k` : String(n), x, y);
+      for (const [x, y, count] of counts)
+        context.fillText(count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count), x, y);
+    } else {
+      single = Array.from({ length: n }, (_, i) => i);
     }
     const glyphs = new Map<Category, Path2D>();
     const rings = new Path2D();
     let selected: [number, number] | undefined;
-    for (const { mark, x, y, course } of single) {
+    for (const i of single) {
+      const mark = marks[i] as AssetMark;
+      const x = xs[i] as number;
+      const y = ys[i] as number;
+      const course = courses[i] as number;
       spots.push({ x, y, id: mark.id });
       const category = categoryOf(mark.kind, mark.shipType);
       let path = glyphs.get(category);
@@ -175,7 +206,7 @@ export class AssetsLayer extends CanvasOverlay {
         path = new Path2D();
         glyphs.set(category, path);
       }
-      glyph(path, mark.kind, course, x, y);
+      glyph(path, mark.kind, Number.isNaN(course) ? null : course, x, y);
       if (mark.followed) {
         rings.moveTo(x + 9, y);
         rings.arc(x, y, 9, 0, Math.PI * 2);
@@ -202,10 +233,18 @@ export class AssetsLayer extends CanvasOverlay {
       context.lineWidth = 2.5;
       context.stroke();
     }
-    if (zoom >= LABELS_FROM_ZOOM) labels(context, single);
+    if (zoom >= LABELS_FROM_ZOOM) labels(context, single, marks, xs, ys);
     this.spots = spots;
     // Every asset drawn in view, one in a cluster as well: the list of what the map shows.
-    this.drawn = { assets: single.length, clusters, ids: inView.map((one) => one.mark.id) };
+    this.drawn = { assets: single.length, clusters, ids: marks.map((mark) => mark.id) };
+  }
+
+  /** Room in the buffers for `size` assets, and some to grow into. */
+  private grow(size: number): void {
+    const room = Math.ceil(size * 1.25);
+    this.xs = new Float64Array(room);
+    this.ys = new Float64Array(room);
+    this.courses = new Float64Array(room);
   }
 }
 
@@ -217,7 +256,10 @@ function radiusOf(count: number): number {
 /** Names beside the glyphs, each only where it covers no label already placed. */
 function labels(
   context: CanvasRenderingContext2D,
-  placed: readonly { mark: AssetMark; x: number; y: number }[],
+  placed: readonly number[],
+  marks: readonly AssetMark[],
+  xs: Float64Array,
+  ys: Float64Array,
 ): void {
   context.font = '11px system-ui, sans-serif';
   context.textAlign = 'left';
@@ -226,7 +268,10 @@ function labels(
   context.strokeStyle = 'rgba(255, 255, 255, 0.9)';
   context.fillStyle = '#111111';
   const taken = new Set<string>();
-  for (const { mark, x, y } of placed) {
+  for (const i of placed) {
+    const mark = marks[i] as AssetMark;
+    const x = xs[i] as number;
+    const y = ys[i] as number;
     if (!mark.name) continue;
     const w = context.measureText(mark.name).width;
     const left = x + 11;
@@ -241,6 +286,10 @@ function labels(
   }
 }
 
+/** A vessel's hull and an aircraft's dart, pointing north: x, y pairs in pixels. */
+const HULL = [0, -8, 4, -2, 4, 6, -4, 6, -4, -2];
+const DART = [0, -8, 7, 5, 0, 2, -7, 5];
+
 /** Adds the glyph at (x, y), turned to its course (degrees clockwise from north). */
 function glyph(path: Path2D, kind: AssetKind, course: number | null, x: number, y: number): void {
   if (course === null) {
@@ -252,26 +301,14 @@ function glyph(path: Path2D, kind: AssetKind, course: number | null, x: number, 
   const sin = Math.sin(angle);
   const cos = Math.cos(angle);
   // Outline in a frame pointing north (y up is negative on screen), turned by the course.
-  const shape =
-    kind === 'vessel'
-      ? [
-          [0, -8],
-          [4, -2],
-          [4, 6],
-          [-4, 6],
-          [-4, -2],
-        ]
-      : [
-          [0, -8],
-          [7, 5],
-          [0, 2],
-          [-7, 5],
-        ];
-  shape.forEach(([px = 0, py = 0], n) => {
+  const shape = kind === 'vessel' ? HULL : DART;
+  for (let n = 0; n < shape.length; n += 2) {
+    const px = shape[n] as number;
+    const py = shape[n + 1] as number;
     const rx = x + px * cos - py * sin;
     const ry = y + px * sin + py * cos;
     if (n === 0) path.moveTo(rx, ry);
     else path.lineTo(rx, ry);
-  });
+  }
   path.closePath();
 }

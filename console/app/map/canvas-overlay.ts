@@ -46,6 +46,18 @@ export abstract class CanvasOverlay extends L.Layer {
   /** Draws everything, placing points with `projection`. */
   protected abstract draw(context: CanvasRenderingContext2D, projection: Projection): void;
 
+  /**
+   * Whether a draw now would leave the canvas empty. A canvas already empty is then left alone: the
+   * track and the events are redrawn at every slider step with, as a rule, nothing to draw, and each
+   * cleared canvas the size of the view is raster and composite work for the browser at that frame.
+   * A canvas that would not be blank is drawn, so a layer that never is need not say.
+   */
+  protected blank(): boolean {
+    return false;
+  }
+  /** Whether the canvas is empty (a new one is). */
+  private empty = true;
+
   override onAdd(map: L.Map): this {
     this.view = map;
     const canvas = document.createElement('canvas');
@@ -53,6 +65,8 @@ export abstract class CanvasOverlay extends L.Layer {
     canvas.setAttribute('aria-hidden', 'true');
     this.canvas = canvas;
     this.context = canvas.getContext('2d') ?? undefined;
+    this.empty = true;
+    canvas.style.display = 'none';
     this.getPane()?.appendChild(canvas);
     map.on('moveend zoomend resize viewreset', this.reset, this);
     map.on('zoomanim', this.animateZoom, this);
@@ -113,6 +127,15 @@ export abstract class CanvasOverlay extends L.Layer {
     const context = this.context;
     const canvas = this.canvas;
     if (!map || !context || !canvas) return;
+    const blank = this.blank();
+    if (blank && this.empty) {
+      this.paintMs = 0;
+      return;
+    }
+    this.empty = blank;
+    // Out of the page while empty: a transparent canvas the size of the view is still composited
+    // by the browser at every frame.
+    canvas.style.display = blank ? 'none' : '';
     const started = performance.now();
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);

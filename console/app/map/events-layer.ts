@@ -78,6 +78,10 @@ export class EventsLayer extends CanvasOverlay {
     return eventUnder(this.placed, this.origin, x, y);
   }
 
+  protected override blank(): boolean {
+    return this.until === undefined || this.events.length === 0;
+  }
+
   protected draw(context: CanvasRenderingContext2D, { toPixel }: Projection): void {
     this.placed = this.until === undefined ? [] : drawEventMarks(context, this.events, this.until, toPixel);
   }

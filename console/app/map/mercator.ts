@@ -5,6 +5,11 @@
 
 /** [x, y] in [0, 1]: x east from 180° W, y south from the top (85.05° N, where the square ends). */
 export function mercator(lon: number, lat: number): [number, number] {
+  return [(lon + 180) / 360, mercatorY(lat)];
+}
+
+/** y alone, with no pair made: for drawing thousands of points a frame. */
+export function mercatorY(lat: number): number {
   const sin = Math.sin((Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180);
-  return [(lon + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
 }

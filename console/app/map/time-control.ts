@@ -15,7 +15,7 @@ import { clear, count, field, h, toast } from '../lib/dom.ts';
 import { fixesOf } from './asset-track.ts';
 import type { AssetMark } from './assets-layer.ts';
 import { type AssetEvent, EVENT_KINDS } from './event-kinds.ts';
-import type { History } from './history.ts';
+import type { History, Placed } from './history.ts';
 
 type Track = Api<'Track'>;
 
@@ -121,8 +121,11 @@ export function timeSection(target: TimeTarget): {
     return true;
   };
 
+  /** Written by each lookup of the status line, which counts the assets placed (10,000 far out). */
+  const scratch: Placed = { lon: 0, lat: 0, course: null, speed: null, t: 0, interpolated: false };
   const say = (t: number, marks = target.inView()) => {
-    const placed = marks.filter((mark) => target.history.at(mark.id, t) !== undefined).length;
+    let placed = 0;
+    for (const mark of marks) if (target.history.place(mark.id, t, scratch)) placed++;
     const begun = events.filter((event) => Date.parse(event.start) <= t).length;
     status.textContent = `${label(t)}: ${count(placed, 'asset')} in view placed${placed < marks.length ? `; ${marks.length - placed} not known to have been anywhere then` : ''}; ${count(begun, 'event')} of the window begun by then.`;
   };

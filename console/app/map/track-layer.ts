@@ -48,6 +48,10 @@ export class TrackLayer extends CanvasOverlay {
     return this.fixes.length;
   }
 
+  protected override blank(): boolean {
+    return this.fixes.length === 0 && this.events.length === 0;
+  }
+
   /** The fix drawn nearest a container point, within `radius` pixels. */
   nearest(x: number, y: number, radius = 8): Fix | undefined {
     const ox = x - this.origin.x;

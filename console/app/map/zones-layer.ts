@@ -1,11 +1,14 @@
 /**
  * Sites and alert-rule zones, drawn on one canvas: tens of thousands of polygons stay smooth because
- * only those in view are drawn (a Flatbush index of their boxes), one path per style, and a zone
- * smaller than two pixels is drawn as a dot rather than traced. Clicks find the zone under the
- * pointer through the same index.
+ * only those in view are drawn (a Flatbush index of their boxes), one path per style, a zone
+ * smaller than two pixels is drawn as a dot rather than traced, and what is drawn at a zoom is kept
+ * in tiles (zone-tiles.ts) that a pan puts together again rather than tracing every zone anew.
+ * Clicks find the zone under the pointer through the same index.
  */
 import Flatbush from 'flatbush';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
+import { mercatorY } from './mercator.ts';
+import { latAt, lonAt, TILE, TileCache } from './zone-tiles.ts';
 
 export interface Zone {
   id: string;
@@ -51,8 +54,14 @@ export function bboxOf(rings: [number, number][][]): [number, number, number, nu
 export class ZonesLayer extends CanvasOverlay {
   private zones: Zone[] = [];
   private index: Flatbush | undefined;
-  /** How many zones the last draw traced and dotted: for the bench and the legend. */
+  /** How many zones are on the canvas (in view, with its margin): for the bench. */
   drawn = 0;
+  /** How many zones have been traced into tiles since the layer was made: a pan adds none. */
+  traced = 0;
+  /** The zones drawn at this zoom, in tiles: put together again on a pan, not traced again. */
+  readonly tiles = new TileCache();
+  /** Counts calls of setZones: a tile drawn before the last one is stale. */
+  private version = 0;
   /** Kinds of zone the layer toggles leave out. */
   readonly hidden = new Set<Zone['kind']>();
 
@@ -63,6 +72,7 @@ export class ZonesLayer extends CanvasOverlay {
 
   setZones(zones: Zone[]): void {
     this.zones = zones;
+    this.version++;
     if (zones.length === 0) {
       this.index = undefined;
     } else {
@@ -91,48 +101,132 @@ export class ZonesLayer extends CanvasOverlay {
       .sort((a, b) => area(a.bbox) - area(b.bbox));
   }
 
-  protected draw(context: CanvasRenderingContext2D, { toPixel }: Projection): void {
-    const bounds = this.paddedBounds();
+  protected draw(context: CanvasRenderingContext2D, { scale, shiftX, shiftY }: Projection): void {
+    const ratio = window.devicePixelRatio || 1;
+    const hidden = [...this.hidden].sort().join();
+    this.tiles.keep(`${scale} ${ratio} ${this.version} ${hidden}`);
     this.drawn = 0;
-    if (!bounds || !this.index) return;
-    const visible = this.index.search(...bounds);
-    for (const tone of ['stopped', 'active', 'rule'] as const) {
-      const style = STYLES[tone];
-      const path = new Path2D();
-      const dots = new Path2D();
-      for (const i of visible) {
-        const zone = this.zones[i];
-        if (!zone || zone.tone !== tone || this.hidden.has(zone.kind)) continue;
-        const [x0, y0] = toPixel(zone.bbox[0], zone.bbox[3]);
-        const [x1, y1] = toPixel(zone.bbox[2], zone.bbox[1]);
-        if (x1 - x0 < 2 && y1 - y0 < 2) {
-          dots.rect(x0 - 1, y0 - 1, 3, 3);
-        } else {
-          for (const ring of zone.rings) {
-            let lastX = Number.NaN;
-            let lastY = Number.NaN;
-            ring.forEach(([lon, lat], n) => {
-              const [x, y] = toPixel(lon, lat);
-              // Points closer than a pixel to the last one add nothing to the outline.
-              if (n > 0 && Math.abs(x - lastX) < 1 && Math.abs(y - lastY) < 1) return;
-              if (n === 0) path.moveTo(x, y);
-              else path.lineTo(x, y);
-              lastX = x;
-              lastY = y;
-            });
-            path.closePath();
-          }
+    if (!this.index) return;
+    const width = context.canvas.width / ratio;
+    const height = context.canvas.height / ratio;
+    // Zones are drawn in the world's first copy only (as Leaflet's worldCopyJump keeps the view).
+    const last = Math.ceil(scale / TILE) - 1;
+    const left = Math.max(0, Math.floor(-shiftX / TILE));
+    const right = Math.min(last, Math.floor((width - shiftX) / TILE));
+    const top = Math.max(0, Math.floor(-shiftY / TILE));
+    const bottom = Math.min(last, Math.floor((height - shiftY) / TILE));
+    // Room for the view's tiles and as many again around them, for panning back.
+    this.tiles.limit = 2 * (right - left + 1) * (bottom - top + 1);
+    for (let row = top; row <= bottom; row++) {
+      for (let column = left; column <= right; column++) {
+        let tile = this.tiles.get(column, row);
+        if (tile === undefined) {
+          tile = this.drawTile(column, row, scale, ratio);
+          this.tiles.set(column, row, tile);
         }
-        this.drawn++;
+        if (tile) {
+          context.drawImage(
+            tile,
+            Math.round(column * TILE + shiftX),
+            Math.round(row * TILE + shiftY),
+            TILE,
+            TILE,
+          );
+        }
       }
-      context.fillStyle = style.fill;
-      context.fill(path, 'evenodd');
-      context.strokeStyle = style.stroke;
-      context.lineWidth = 1.5;
-      context.stroke(path);
-      context.fillStyle = style.stroke;
-      context.fill(dots);
     }
+    const bounds = this.paddedBounds();
+    if (bounds) this.drawn = this.shown(this.index.search(...bounds)).length;
+  }
+
+  /** The zones of tile (column, row) at `scale` on a canvas of their own; null when it has none. */
+  private drawTile(column: number, row: number, scale: number, ratio: number): HTMLCanvasElement | null {
+    if (!this.index) return null;
+    // Outlines and dots reach a little past a zone's box: zones just outside the tile are drawn too.
+    const reach = 3;
+    const x0 = column * TILE;
+    const y0 = row * TILE;
+    const visible = this.shown(
+      this.index.search(
+        lonAt((x0 - reach) / scale),
+        latAt((y0 + TILE + reach) / scale),
+        lonAt((x0 + TILE + reach) / scale),
+        latAt((y0 - reach) / scale),
+      ),
+    );
+    if (visible.length === 0) return null;
+    const tile = document.createElement('canvas');
+    tile.width = Math.round(TILE * ratio);
+    tile.height = Math.round(TILE * ratio);
+    const context = tile.getContext('2d');
+    if (!context) return null;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    traceZones(context, visible, scale, -x0, -y0);
+    this.traced += visible.length;
+    return tile;
+  }
+
+  /** The zones at `indices` that no layer toggle hides. */
+  private shown(indices: number[]): Zone[] {
+    const zones: Zone[] = [];
+    for (const i of indices) {
+      const zone = this.zones[i];
+      if (zone && !this.hidden.has(zone.kind)) zones.push(zone);
+    }
+    return zones;
+  }
+}
+
+/**
+ * Draws `zones` at `scale` pixels to the world, shifted by (shiftX, shiftY): one path per style, and
+ * a zone under two pixels across as a dot.
+ */
+function traceZones(
+  context: CanvasRenderingContext2D,
+  zones: Zone[],
+  scale: number,
+  shiftX: number,
+  shiftY: number,
+): void {
+  const x = (lon: number) => ((lon + 180) / 360) * scale + shiftX;
+  const y = (lat: number) => mercatorY(lat) * scale + shiftY;
+  for (const tone of ['stopped', 'active', 'rule'] as const) {
+    const style = STYLES[tone];
+    const path = new Path2D();
+    const dots = new Path2D();
+    for (const zone of zones) {
+      if (zone.tone !== tone) continue;
+      const x0 = x(zone.bbox[0]);
+      const y0 = y(zone.bbox[3]);
+      if (x(zone.bbox[2]) - x0 < 2 && y(zone.bbox[1]) - y0 < 2) {
+        dots.rect(x0 - 1, y0 - 1, 3, 3);
+        continue;
+      }
+      for (const ring of zone.rings) {
+        let lastX = Number.NaN;
+        let lastY = Number.NaN;
+        for (let n = 0; n < ring.length; n++) {
+          const point = ring[n];
+          if (!point) continue;
+          const px = x(point[0]);
+          const py = y(point[1]);
+          // Points closer than a pixel to the last one add nothing to the outline.
+          if (n > 0 && Math.abs(px - lastX) < 1 && Math.abs(py - lastY) < 1) continue;
+          if (n === 0) path.moveTo(px, py);
+          else path.lineTo(px, py);
+          lastX = px;
+          lastY = py;
+        }
+        path.closePath();
+      }
+    }
+    context.fillStyle = style.fill;
+    context.fill(path, 'evenodd');
+    context.strokeStyle = style.stroke;
+    context.lineWidth = 1.5;
+    context.stroke(path);
+    context.fillStyle = style.stroke;
+    context.fill(dots);
   }
 }
 
