@@ -1,60 +1,96 @@
 /**
  * The audit trail of screenings (who asked, what, when, the answer and the list versions behind
- * it), written off the request path: records wait in memory and go to the writer
- * (`audit-writer.ts`: a thread of its own on SQLite) every FLUSH_INTERVAL_MS or FLUSH_AT records,
- * whichever comes first, and on close. A screening's answer never waits for its record.
+ * it). A screening is answered only once its record is stored: `record` resolves when the
+ * transaction that holds it has committed, so an answer given is a record kept, even if the
+ * process is killed the moment after.
+ *
+ * Group commit: records that arrive together share one transaction. The first record after a
+ * quiet spell is handed to the writer (`audit-writer.ts`: a thread of its own on SQLite) at the end
+ * of the event loop's turn, with every other record of that turn; while a batch is being written,
+ * new records wait and go as the next batch the moment it is stored. Under load a commit carries
+ * as many screenings as arrived during the one before (up to FLUSH_AT), and one screening alone
+ * waits for one commit only.
  */
 import type { Logger } from 'pino';
 import type { ScreeningsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
 import { createAuditWriter, ROWS_PER_INSERT } from './audit-writer.ts';
 
-/** How long a record may wait before it is written. */
-export const FLUSH_INTERVAL_MS = 200;
 /** Records handed to the writer at once at most. */
 const FLUSH_AT = ROWS_PER_INSERT;
 
 export interface AuditLog {
-  record(row: ScreeningsTable): void;
-  /** Writes what is waiting; resolves once it is stored. */
+  /** Resolves once the record is stored; rejects if the store refused it (it is then not kept). */
+  record(row: ScreeningsTable): Promise<void>;
+  /** Resolves once every record handed in so far is stored or refused. */
   flush(): Promise<void>;
   /** Writes what is waiting and stops the writer. */
   close(): Promise<void>;
 }
 
+interface Waiting {
+  row: ScreeningsTable;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
 export function createAuditLog(store: Store, logger?: Logger): AuditLog {
   const writer = createAuditWriter(store);
-  let waiting: ScreeningsTable[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  /** Every batch handed over and not yet answered: flush() waits for them all. */
-  const writing = new Set<Promise<void>>();
+  let waiting: Waiting[] = [];
+  /** The batch being written, if any: the next waits for it. */
+  let writing: Promise<void> | undefined;
+  /** A write of what waits is due at the end of this turn of the event loop. */
+  let scheduled = false;
+  /** Callers of flush() waiting for the queue to drain. */
+  let drained: (() => void)[] = [];
+
+  function writeNext(): void {
+    scheduled = false;
+    if (writing !== undefined) return;
+    if (waiting.length === 0) {
+      const callers = drained;
+      drained = [];
+      for (const resolve of callers) resolve();
+      return;
+    }
+    const batch = waiting.length <= FLUSH_AT ? waiting : waiting.slice(0, FLUSH_AT);
+    waiting = batch === waiting ? [] : waiting.slice(FLUSH_AT);
+    writing = writer.write(batch.map((entry) => entry.row)).then(
+      () => {
+        for (const entry of batch) entry.resolve();
+      },
+      (error: unknown) => {
+        // Each caller is told its screening was not recorded; the count is logged as well.
+        logger?.error({ err: error, lost: batch.length }, 'writing screening audit records failed');
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const entry of batch) entry.reject(failure);
+      },
+    );
+    void writing.finally(() => {
+      writing = undefined;
+      writeNext();
+    });
+  }
+
+  function schedule(): void {
+    if (scheduled || writing !== undefined) return;
+    scheduled = true;
+    // The end of this turn: the records of every request handled in it go together.
+    setImmediate(writeNext);
+  }
 
   function flush(): Promise<void> {
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      timer = undefined;
-    }
-    const batch = waiting;
-    waiting = [];
-    if (batch.length > 0) {
-      const written = writer.write(batch).catch((error: unknown) => {
-        // The answers were given; losing their record must at least be loud.
-        logger?.error({ err: error, lost: batch.length }, 'writing screening audit records failed');
-      });
-      writing.add(written);
-      void written.finally(() => writing.delete(written));
-    }
-    return Promise.all(writing).then(() => undefined);
+    if (waiting.length === 0 && writing === undefined) return Promise.resolve();
+    const done = new Promise<void>((resolve) => drained.push(resolve));
+    schedule();
+    return done;
   }
 
   return {
     record(row) {
-      waiting.push(row);
-      if (waiting.length >= FLUSH_AT) void flush();
-      else if (timer === undefined) {
-        timer = setTimeout(() => void flush(), FLUSH_INTERVAL_MS);
-        timer.unref();
-      }
+      const stored = new Promise<void>((resolve, reject) => waiting.push({ row, resolve, reject }));
+      schedule();
+      return stored;
     },
     flush,
     async close() {

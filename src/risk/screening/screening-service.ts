@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
-import { invalidField } from '../../lib/errors.ts';
+import { invalidField, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { timestampField } from '../../lib/schemas.ts';
 import { insertInBatches } from '../../store/batches.ts';
@@ -56,7 +56,7 @@ export interface ScreeningService {
     caller: Caller,
     input: { chain: string; address: string } & ScreeningOptions,
     chainRead?: ChainRead,
-  ): Answered<WalletScreening & { id: string; screened_at: string }>;
+  ): Promise<Answered<WalletScreening & { id: string; screened_at: string }>>;
   /**
    * The wallet screened as Vigil would have answered at `as_of`: the lists, labels and transfers
    * known then (the `ScreeningHistory` port), saying what could not be told as it stood then.
@@ -236,6 +236,22 @@ export function createScreeningService(deps: {
     );
   }
 
+  /**
+   * Stores a screening's audit record; resolves once it is committed, so that the answer is given
+   * only for a screening kept. If the store refuses it, the screening is not answered either.
+   */
+  async function kept(row: ScreeningsTable): Promise<void> {
+    try {
+      await audit.record(row);
+    } catch (error) {
+      throw new VigilError(
+        'unavailable',
+        'The screening could not be recorded in the audit trail, so it is not answered: retry it shortly.',
+        { cause: error },
+      );
+    }
+  }
+
   /** The audit record of a wallet screening a caller asked for: now, or as of a past time. */
   function recordWallet(
     caller: Caller,
@@ -244,9 +260,9 @@ export function createScreeningService(deps: {
     listVersions: string,
     screenedAt: number,
     asOf: number | null,
-  ): void {
+  ): Promise<void> {
     const { result } = screened;
-    audit.record({
+    return kept({
       ...UNPROMPTED,
       id: screened.id,
       workspace_id: caller.workspaceId,
@@ -285,7 +301,7 @@ export function createScreeningService(deps: {
         now: clock.now(),
       });
       const json = JSON.stringify(result);
-      audit.record({
+      await kept({
         ...UNPROMPTED,
         id: result.id,
         workspace_id: caller.workspaceId,
@@ -340,11 +356,11 @@ export function createScreeningService(deps: {
         screened_at: toRfc3339(screenedAt),
       };
       const json = JSON.stringify(answer);
-      recordWallet(caller, input, { id: answer.id, result, json }, labels.versionsJson(), screenedAt, at);
+      await recordWallet(caller, input, { id: answer.id, result, json }, labels.versionsJson(), screenedAt, at);
       return { result: answer, json };
     },
 
-    screenWallet(caller, input, chainRead) {
+    async screenWallet(caller, input, chainRead) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
       const result = assess(caller.workspaceId, chain, address, input);
@@ -352,7 +368,7 @@ export function createScreeningService(deps: {
       const screenedAt = clock.now();
       const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
       const json = JSON.stringify(answer);
-      recordWallet(caller, input, { id: answer.id, result, json }, index.versionsJson(), screenedAt, null);
+      await recordWallet(caller, input, { id: answer.id, result, json }, index.versionsJson(), screenedAt, null);
       return { result: answer, json };
     },
     async recordMany(db, entries) {

@@ -66,6 +66,29 @@ async function importList(listed: string[], date: string, allowOlder = false) {
   await t.app.services.risk.refresh();
 }
 
+describe('an answered screening is a recorded one', () => {
+  it('has its record committed by the time the answer arrives, wallet and transaction alike', async () => {
+    const wallet = await screen(key, { chain: 'ethereum', address: eth() });
+    const transaction = await call(key, 'POST', '/v1/screen/transaction', {
+      chain: 'ethereum',
+      from: eth(),
+      to: eth(),
+      amount: '1',
+    });
+    expect(transaction.statusCode, transaction.body).toBe(200);
+    // Read from the store itself, not through GET /v1/screenings (which writes what waits first).
+    const rows = await t.app.services.store.db
+      .selectFrom('screenings')
+      .select(['id', 'result'])
+      .where('id', 'in', [wallet.id, transaction.json().id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.id).sort()).toEqual([wallet.id, transaction.json().id].sort());
+    const walletRow = rows.find((r) => r.id === wallet.id);
+    expect(JSON.parse(walletRow?.result ?? 'null')).toEqual(wallet);
+  });
+});
+
 describe('GET /v1/screenings/:id', () => {
   it('names the list version used by its import: a rolled-back publication is another version of the same date', async () => {
     const listed = eth();
