@@ -65,7 +65,9 @@ function storeWriter(store: Store): AuditWriter {
       // One transaction: the records are stored together or not at all, as the thread stores them.
       await store.db
         .transaction()
-        .execute((tx) => insertInBatches(rows, (batch) => tx.insertInto('screenings').values(batch).execute()));
+        .execute((tx) =>
+          insertInBatches(rows, (batch) => tx.insertInto('screenings').values(batch).execute()),
+        );
     },
     close: async () => {},
   };
