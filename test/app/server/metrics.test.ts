@@ -1,5 +1,5 @@
-// The HTTP metrics (src/app/server/metrics.ts): each series counted and timed on its own, its
-// counters looked up once and then reused.
+// The HTTP metrics (src/app/server/metrics.ts): each method, route and status counted and timed
+// on its own.
 import { describe, expect, it } from 'vitest';
 import { createHttpMetrics } from '../../../src/app/server/metrics.ts';
 
