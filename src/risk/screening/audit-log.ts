@@ -12,6 +12,7 @@
  * waits for one commit only.
  */
 import type { Logger } from 'pino';
+import { VigilError } from '../../lib/errors.ts';
 import type { ScreeningsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
 import { createAuditWriter, ROWS_PER_INSERT } from './audit-writer.ts';
@@ -20,13 +21,23 @@ import { createAuditWriter, ROWS_PER_INSERT } from './audit-writer.ts';
 const FLUSH_AT = ROWS_PER_INSERT;
 
 export interface AuditLog {
-  /** Resolves once the record is stored; rejects if the store refused it (it is then not kept). */
+  /**
+   * Resolves once the record is stored; if the store refused it (it is then not kept), rejects
+   * with an `unavailable` error for the request to answer.
+   */
   record(row: ScreeningsTable): Promise<void>;
   /** Resolves once every record handed in so far is stored or refused. */
   flush(): Promise<void>;
   /** Writes what is waiting and stops the writer. */
   close(): Promise<void>;
 }
+
+const notRecorded = (cause: unknown) =>
+  new VigilError(
+    'unavailable',
+    'The screening could not be recorded in the audit trail, so it is not answered: retry it shortly.',
+    { cause },
+  );
 
 interface Waiting {
   row: ScreeningsTable;
@@ -62,8 +73,8 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
       (error: unknown) => {
         // Each caller is told its screening was not recorded; the count is logged as well.
         logger?.error({ err: error, lost: batch.length }, 'writing screening audit records failed');
-        const failure = error instanceof Error ? error : new Error(String(error));
-        for (const entry of batch) entry.reject(failure);
+        // A screening not recorded is not answered: the request fails with a 503 saying why.
+        for (const entry of batch) entry.reject(notRecorded(error));
       },
     );
     void writing.finally(() => {

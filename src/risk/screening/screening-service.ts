@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
-import { invalidField, VigilError } from '../../lib/errors.ts';
+import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { timestampField } from '../../lib/schemas.ts';
 import { insertInBatches } from '../../store/batches.ts';
@@ -227,22 +227,6 @@ export function createScreeningService(deps: {
     );
   }
 
-  /**
-   * Stores a screening's audit record; resolves once it is committed, so that the answer is given
-   * only for a screening kept. If the store refuses it, the screening is not answered either.
-   */
-  async function kept(row: ScreeningsTable): Promise<void> {
-    try {
-      await audit.record(row);
-    } catch (error) {
-      throw new VigilError(
-        'unavailable',
-        'The screening could not be recorded in the audit trail, so it is not answered: retry it shortly.',
-        { cause: error },
-      );
-    }
-  }
-
   /** The audit record of a wallet screening a caller asked for: now, or as of a past time. */
   function recordWallet(
     caller: Caller,
@@ -253,7 +237,8 @@ export function createScreeningService(deps: {
     asOf: number | null,
   ): Promise<void> {
     const { result } = screened;
-    return kept({
+    // Resolves once the record is stored: the answer is given only for a screening kept.
+    return audit.record({
       ...UNPROMPTED,
       id: screened.id,
       workspace_id: caller.workspaceId,
@@ -285,7 +270,7 @@ export function createScreeningService(deps: {
         now: clock.now(),
       });
       const json = JSON.stringify(result);
-      await kept({
+      await audit.record({
         ...UNPROMPTED,
         id: result.id,
         workspace_id: caller.workspaceId,
