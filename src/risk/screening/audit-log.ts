@@ -26,7 +26,7 @@ export interface AuditLog {
    * with an `unavailable` error for the request to answer.
    */
   record(row: ScreeningsTable): Promise<void>;
-  /** Resolves once every record handed in so far is stored or refused. */
+  /** Resolves once every record handed in so far is stored or refused (not those handed in after). */
   flush(): Promise<void>;
   /** Writes what is waiting and stops the writer. */
   close(): Promise<void>;
@@ -52,18 +52,18 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
   let writing: Promise<void> | undefined;
   /** A write of what waits is due at the end of this turn of the event loop. */
   let scheduled = false;
-  /** Callers of flush() waiting for the queue to drain. */
-  let drained: (() => void)[] = [];
+  /** Records handed in, and records stored or refused since: batches go in the order records came. */
+  let handedIn = 0;
+  let settled = 0;
+  /**
+   * Callers of flush(), each waiting for the records handed in before it: not for the queue to
+   * drain, which under a steady stream of screenings it never would.
+   */
+  let flushers: { upTo: number; resolve: () => void }[] = [];
 
   function writeNext(): void {
     scheduled = false;
-    if (writing !== undefined) return;
-    if (waiting.length === 0) {
-      const callers = drained;
-      drained = [];
-      for (const resolve of callers) resolve();
-      return;
-    }
+    if (writing !== undefined || waiting.length === 0) return;
     const batch = waiting.length <= FLUSH_AT ? waiting : waiting.slice(0, FLUSH_AT);
     waiting = batch === waiting ? [] : waiting.slice(FLUSH_AT);
     writing = writer.write(batch.map((entry) => entry.row)).then(
@@ -79,6 +79,10 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
     );
     void writing.finally(() => {
       writing = undefined;
+      settled += batch.length;
+      const due = flushers.filter((flusher) => flusher.upTo <= settled);
+      if (due.length > 0) flushers = flushers.filter((flusher) => flusher.upTo > settled);
+      for (const flusher of due) flusher.resolve();
       writeNext();
     });
   }
@@ -91,15 +95,15 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
   }
 
   function flush(): Promise<void> {
-    if (waiting.length === 0 && writing === undefined) return Promise.resolve();
-    const done = new Promise<void>((resolve) => drained.push(resolve));
-    schedule();
-    return done;
+    if (settled === handedIn) return Promise.resolve();
+    const upTo = handedIn;
+    return new Promise<void>((resolve) => flushers.push({ upTo, resolve }));
   }
 
   return {
     record(row) {
       const stored = new Promise<void>((resolve, reject) => waiting.push({ row, resolve, reject }));
+      handedIn += 1;
       schedule();
       return stored;
     },

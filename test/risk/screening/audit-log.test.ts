@@ -82,6 +82,26 @@ describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
     await audit.close();
   });
 
+  it('flush() waits for the records handed in before it, not for a stream of screenings that goes on', async () => {
+    const audit = createAuditLog(fixture.store);
+    const before = row();
+    const records = [audit.record(before)];
+    let streaming = true;
+    // A new screening every turn of the event loop, as under load, until flush() has resolved.
+    const stream = (async () => {
+      while (streaming) {
+        records.push(audit.record(row()));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await audit.flush();
+    streaming = false;
+    await stream;
+    expect(await stored()).toContain(before.id);
+    await Promise.all(records);
+    await audit.close();
+  });
+
   it('rejects the records of a refused batch, reports how many it lost, and goes on with the next', async () => {
     const { errors, logger } = recordingLogger();
     const audit = createAuditLog(fixture.store, logger);
