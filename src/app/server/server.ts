@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import { connectionLimits } from '../../http/connection-config.ts';
 import { parseJsonBody } from '../../http/json-body.ts';
 import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
+import { requestLoggerFactory } from '../../http/request-logger.ts';
 import type { App, Route } from '../../http/route.ts';
 import { createSerializerCompiler } from '../../http/serialization.ts';
 import { httpsServerOptions } from '../../http/tls-config.ts';
@@ -58,6 +59,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const app: App = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first logs: most requests log nothing.
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

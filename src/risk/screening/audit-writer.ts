@@ -1,5 +1,6 @@
 /**
- * Where the screening audit records are written. On a SQLite file the inserts run in a worker
+ * Where the screening audit records are written, each batch in one transaction, answered once it
+ * has committed. On a SQLite file the inserts run in a worker
  * thread with a connection of its own (`audit-writer-thread.ts`): node:sqlite is synchronous, and a
  * few hundred rows written on the event loop held every request in flight for milliseconds at a
  * time, which is what the p99 of screening was made of. On PostgreSQL the driver already writes
@@ -49,7 +50,7 @@ export interface AuditBatchAnswer {
 }
 
 export interface AuditWriter {
-  /** Resolves once the rows are stored; rejects if the store refused them. */
+  /** Resolves once the rows are stored (committed); rejects if the store refused them. */
   write(rows: readonly ScreeningsTable[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,7 +62,12 @@ export function createAuditWriter(store: Store): AuditWriter {
 function storeWriter(store: Store): AuditWriter {
   return {
     async write(rows) {
-      await insertInBatches(rows, (batch) => store.db.insertInto('screenings').values(batch).execute());
+      // One transaction: the records are stored together or not at all, as the thread stores them.
+      await store.db
+        .transaction()
+        .execute((tx) =>
+          insertInBatches(rows, (batch) => tx.insertInto('screenings').values(batch).execute()),
+        );
     },
     close: async () => {},
   };

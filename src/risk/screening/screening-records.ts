@@ -1,9 +1,9 @@
 /**
  * Past screenings read back for audit (`GET /v1/screenings`, `GET /v1/screenings/:id`): what was
  * asked, what was answered, and everything the answer used (list versions by import, the
- * workspace's labels as they stood, coverage). Records are written off the request path
- * (`audit-log.ts`): a read first writes what waits in this process, so a screening just answered
- * is found.
+ * workspace's labels as they stood, coverage). A screening is answered once its record is stored
+ * (`audit-log.ts`); a read still waits for the records this process is writing, so that one being
+ * answered at the same moment is found too.
  */
 import type { Static } from 'typebox';
 import { toRfc3339 } from '../../lib/clock.ts';

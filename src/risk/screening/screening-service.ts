@@ -19,7 +19,6 @@ import {
   type TransactionScreening,
 } from './screen-transaction.ts';
 import {
-  type ChainRead,
   coverageOf,
   matchOf,
   type ScreeningMatch,
@@ -49,14 +48,14 @@ export type { Answered, Caller, EntityPeers, ScreeningOptions, WalletScreening }
 
 export interface ScreeningService {
   /**
-   * `chainRead`: how much of the address's history Vigil has read from the chain (on a chain with a
-   * source); the answer shows it in `coverage`, and a history not read in full is a limit.
+   * The wallet screened now, answered once its audit record is stored. On a chain Vigil reads
+   * itself, the address's history is asked for (a job, never within the request) and the answer
+   * says in `coverage` how much of it is read; a history not read in full is a limit.
    */
   screenWallet(
     caller: Caller,
     input: { chain: string; address: string } & ScreeningOptions,
-    chainRead?: ChainRead,
-  ): Answered<WalletScreening & { id: string; screened_at: string }>;
+  ): Promise<Answered<WalletScreening & { id: string; screened_at: string }>>;
   /**
    * The wallet screened as Vigil would have answered at `as_of`: the lists, labels and transfers
    * known then (the `ScreeningHistory` port), saying what could not be told as it stood then.
@@ -71,14 +70,6 @@ export interface ScreeningService {
    * Vigil holds is screened as stored.
    */
   screenTransaction(caller: Caller, input: TransactionInput): Promise<Answered<TransactionScreening>>;
-  /**
-   * On a chain Vigil reads itself: asks for the address's history to be read (a job, never within
-   * the request) and says how much of it is; undefined on a chain without a source.
-   */
-  chainRead(
-    workspaceId: string,
-    input: { chain: string; address: string } & ScreeningOptions,
-  ): Promise<ChainRead | undefined>;
   /**
    * Records screenings Vigil made itself (a watched address screened on creation, or again when
    * something changed), in `db`'s transaction, beside what they changed: each gets its id and time.
@@ -244,9 +235,10 @@ export function createScreeningService(deps: {
     listVersions: string,
     screenedAt: number,
     asOf: number | null,
-  ): void {
+  ): Promise<void> {
     const { result } = screened;
-    audit.record({
+    // Resolves once the record is stored: the answer is given only for a screening kept.
+    return audit.record({
       ...UNPROMPTED,
       id: screened.id,
       workspace_id: caller.workspaceId,
@@ -267,13 +259,6 @@ export function createScreeningService(deps: {
   }
 
   return {
-    chainRead(workspaceId, input) {
-      const chain = readChain(input.chain);
-      const address = readAddress(chain, input.address);
-      const hops = input.max_hops ?? policies.current(workspaceId).maxHops;
-      return deps.chainReads?.request(chain, address, hops) ?? Promise.resolve(undefined);
-    },
-
     async screenTransaction(caller, input) {
       // One policy for every party, even if it changes while they are screened.
       const policy = policies.current(caller.workspaceId);
@@ -285,7 +270,7 @@ export function createScreeningService(deps: {
         now: clock.now(),
       });
       const json = JSON.stringify(result);
-      audit.record({
+      await audit.record({
         ...UNPROMPTED,
         id: result.id,
         workspace_id: caller.workspaceId,
@@ -340,19 +325,39 @@ export function createScreeningService(deps: {
         screened_at: toRfc3339(screenedAt),
       };
       const json = JSON.stringify(answer);
-      recordWallet(caller, input, { id: answer.id, result, json }, labels.versionsJson(), screenedAt, at);
+      await recordWallet(
+        caller,
+        input,
+        { id: answer.id, result, json },
+        labels.versionsJson(),
+        screenedAt,
+        at,
+      );
       return { result: answer, json };
     },
 
-    screenWallet(caller, input, chainRead) {
+    async screenWallet(caller, input) {
+      // The chain and address are read once, and one policy serves the chain read and the screening.
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
-      const result = assess(caller.workspaceId, chain, address, input);
+      const policy = policies.current(caller.workspaceId);
+      const chainRead =
+        deps.chainReads === undefined
+          ? undefined
+          : await deps.chainReads.request(chain, address, input.max_hops ?? policy.maxHops);
+      const result = assess(caller.workspaceId, chain, address, input, policy);
       if (chainRead !== undefined) withChainRead(result.coverage, chainRead);
       const screenedAt = clock.now();
       const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
       const json = JSON.stringify(answer);
-      recordWallet(caller, input, { id: answer.id, result, json }, index.versionsJson(), screenedAt, null);
+      await recordWallet(
+        caller,
+        input,
+        { id: answer.id, result, json },
+        index.versionsJson(),
+        screenedAt,
+        null,
+      );
       return { result: answer, json };
     },
     async recordMany(db, entries) {

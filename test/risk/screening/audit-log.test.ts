@@ -1,6 +1,7 @@
 // The screening audit trail: records reach the store through the writer thread on SQLite (and the
-// store's own connection on PostgreSQL), flush() waits for them, a refused batch is reported with
-// what was lost, and a writer thread that cannot run hands its work to this thread.
+// store's own connection on PostgreSQL), each resolved only once stored (a screening is answered
+// after its record commits), a refused batch rejects its records and is reported with what was
+// lost, and a writer thread that cannot run hands its work to this thread.
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../../src/risk/screening/audit-log.ts';
@@ -57,11 +58,19 @@ describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
   const stored = async () =>
     (await fixture.store.db.selectFrom('screenings').select('id').orderBy('id').execute()).map((r) => r.id);
 
-  it('stores every record by the time flush() resolves, batches of more than one insert included', async () => {
+  it('resolves each record only once it is stored: no flush needed to find it', async () => {
+    const audit = createAuditLog(fixture.store);
+    const alone = row();
+    await audit.record(alone);
+    // Read straight from the store, not through the audit log: the record is committed.
+    expect(await stored()).toEqual([alone.id]);
+    await audit.close();
+  });
+
+  it('stores records that arrive together, more than one insert of them, each resolved once stored', async () => {
     const audit = createAuditLog(fixture.store);
     const rows = Array.from({ length: 750 }, () => row());
-    for (const r of rows) audit.record(r);
-    await audit.flush();
+    await Promise.all(rows.map((r) => audit.record(r)));
     expect(await stored()).toEqual(rows.map((r) => r.id).sort());
     const [first] = rows;
     const kept = await fixture.store.db
@@ -73,18 +82,37 @@ describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
     await audit.close();
   });
 
-  it('reports a refused batch with how many records it lost, and goes on with the next', async () => {
+  it('flush() waits for the records handed in before it, not for a stream of screenings that goes on', async () => {
+    const audit = createAuditLog(fixture.store);
+    const before = row();
+    const records = [audit.record(before)];
+    let streaming = true;
+    // A new screening every turn of the event loop, as under load, until flush() has resolved.
+    const stream = (async () => {
+      while (streaming) {
+        records.push(audit.record(row()));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await audit.flush();
+    streaming = false;
+    await stream;
+    expect(await stored()).toContain(before.id);
+    await Promise.all(records);
+    await audit.close();
+  });
+
+  it('rejects the records of a refused batch, reports how many it lost, and goes on with the next', async () => {
     const { errors, logger } = recordingLogger();
     const audit = createAuditLog(fixture.store, logger);
     const taken = row();
-    audit.record(taken);
-    await audit.flush();
-    audit.record(row({ id: taken.id }));
-    audit.record(row());
-    await audit.flush();
+    await audit.record(taken);
+    // Handed in together, so written together: the duplicate id fails the transaction for both.
+    const refused = [audit.record(row({ id: taken.id })), audit.record(row())];
+    for (const outcome of await Promise.allSettled(refused)) expect(outcome.status).toBe('rejected');
     expect(errors).toEqual([{ lost: 2, message: 'writing screening audit records failed' }]);
     const after = row();
-    audit.record(after);
+    await audit.record(after);
     await audit.close();
     expect(await stored()).toEqual([taken.id, after.id].sort());
   });
@@ -104,9 +132,8 @@ describe('screening audit log writer thread', () => {
       // The thread is given a file it cannot open, so it fails at start; the store still works.
       const audit = createAuditLog({ ...store, sqliteFile: '/nonexistent/vigil/audit.db' }, logger);
       const rows = [row(), row(), row()];
-      for (const r of rows) audit.record(r);
-      await audit.flush();
-      audit.record(row());
+      await Promise.all(rows.map((r) => audit.record(r)));
+      await audit.record(row());
       await audit.close();
       expect(errors).toEqual([]);
       const count = await store.db.selectFrom('screenings').select('id').execute();

@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
@@ -65,6 +66,63 @@ async function importList(listed: string[], date: string, allowOlder = false) {
   });
   await t.app.services.risk.refresh();
 }
+
+describe('an answered screening is a recorded one', () => {
+  it('has its record committed by the time the answer arrives, wallet and transaction alike', async () => {
+    const wallet = await screen(key, { chain: 'ethereum', address: eth() });
+    const transaction = await call(key, 'POST', '/v1/screen/transaction', {
+      chain: 'ethereum',
+      from: eth(),
+      to: eth(),
+      amount: '1',
+    });
+    expect(transaction.statusCode, transaction.body).toBe(200);
+    // Read from the store itself, not through GET /v1/screenings (which writes what waits first).
+    const rows = await t.app.services.store.db
+      .selectFrom('screenings')
+      .select(['id', 'result'])
+      .where('id', 'in', [wallet.id, transaction.json().id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.id).sort()).toEqual([wallet.id, transaction.json().id].sort());
+    const walletRow = rows.find((r) => r.id === wallet.id);
+    expect(JSON.parse(walletRow?.result ?? 'null')).toEqual(wallet);
+  });
+});
+
+describe('a screening that cannot be recorded', () => {
+  it('is not answered: 503 saying so, and nothing of it is kept', async () => {
+    const { db, dialect } = t.app.services.store;
+    // The store refuses every audit record from now until the trigger is dropped.
+    if (dialect.name === 'sqlite') {
+      await sql`CREATE TRIGGER refuse_screenings BEFORE INSERT ON screenings BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`.execute(
+        db,
+      );
+    } else {
+      await sql`CREATE FUNCTION refuse_screening() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$ LANGUAGE plpgsql`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER refuse_screenings BEFORE INSERT ON screenings FOR EACH ROW EXECUTE FUNCTION refuse_screening()`.execute(
+        db,
+      );
+    }
+    const address = eth();
+    try {
+      const response = await call(key, 'POST', '/v1/screen/wallet', { chain: 'ethereum', address });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(problemOf(response).detail).toContain('could not be recorded in the audit trail');
+    } finally {
+      await sql`DROP TRIGGER refuse_screenings${sql.raw(dialect.name === 'sqlite' ? '' : ' ON screenings')}`.execute(
+        db,
+      );
+      if (dialect.name !== 'sqlite') await sql`DROP FUNCTION refuse_screening()`.execute(db);
+    }
+    const kept = await db.selectFrom('screenings').select('id').where('address', '=', address).execute();
+    expect(kept).toEqual([]);
+    // The next screening is recorded and answered as usual.
+    await screen(key, { chain: 'ethereum', address });
+  });
+});
 
 describe('GET /v1/screenings/:id', () => {
   it('names the list version used by its import: a rolled-back publication is another version of the same date', async () => {

@@ -42,9 +42,10 @@ export const screenWallet = screeningRoute({
     // is read; a screening as of a past time answers from what was stored then.
     const { json } =
       body.as_of === undefined
-        ? screening.screenWallet(caller, body, await screening.chainRead(caller.workspaceId, body))
+        ? await screening.screenWallet(caller, body)
         : await screening.screenWalletAsOf(caller, { ...body, as_of: body.as_of });
-    // Already serialised (the audit record keeps the same text): sent as it is, not again.
+    // Recorded in the audit trail by now. Already serialised (the record keeps the same text): sent
+    // as it is, not again.
     sendJson(reply, json);
     return reply;
   },

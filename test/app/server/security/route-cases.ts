@@ -831,7 +831,7 @@ async function watchImportIn(t: TestApp, workspace: string): Promise<string> {
 }
 
 async function screeningIn(t: TestApp, workspace: string): Promise<string> {
-  const { result } = t.app.services.screening.screenWallet(
+  const { result } = await t.app.services.screening.screenWallet(
     { workspaceId: await workspaceId(t, workspace), keyId: null },
     { chain: 'ethereum', address: '0x8589427373d6d84e98730d7795d8f6f8731fda16' },
   );

@@ -142,7 +142,7 @@ describe('sanctions agent', () => {
       graph: () => graph,
       owners: () => [''],
       entityOf: () => 'ent_test',
-      audit: { record() {}, flush: async () => {}, close: async () => {} },
+      audit: { record: async () => {}, flush: async () => {}, close: async () => {} },
       defaults: { maxHops: 3, method: 'poison' },
     });
     index.addCustom('ws_test', 'ethereum', LISTED, {
