@@ -32,7 +32,7 @@ import type { Block } from '../transfers/index.ts';
 import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
 import type { BlockHeader, ChainFact, ChainSource, ReadWindow } from './chain-source.ts';
 import { APPROVAL_TOPIC, TRANSFER_TOPIC } from './erc20-logs.ts';
-import { createNodeClient, readSpanEvents, type SpanEvents } from './evm-span.ts';
+import { createNodeClient, nodeTransport, readSpanEvents, type SpanEvents } from './evm-span.ts';
 import { spanThreadReader } from './evm-span-threaded.ts';
 import { chunks } from './evm-traces.ts';
 import { KNOWN_TOKENS } from './known-tokens.ts';
@@ -64,8 +64,10 @@ export function createEvmSource(
   const count = () => {
     requests += 1;
   };
-  const client = createNodeClient(settings.url, timeoutMs, count);
-  const plain = client as unknown as PublicClient<Transport, ViemChain | undefined>;
+  const transport = nodeTransport(settings.url, timeoutMs, count);
+  const client = createNodeClient(transport);
+  // The same transport, typed as viem's plain client for its block, receipt and contract calls.
+  const plain = createPublicClient({ transport }) as PublicClient<Transport, ViemChain | undefined>;
   // Headers asked for in the same tick go as one batch (viem's batching transport); a request made
   // alone goes alone. Each HTTP request is one call of the budget, a batch too.
   const batched = createPublicClient({

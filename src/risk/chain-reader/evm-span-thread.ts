@@ -4,7 +4,7 @@
  * It answers with what it read, or the error's message, and the source's requests so far.
  */
 import { parentPort } from 'node:worker_threads';
-import { createNodeClient, type NodeClient, readSpanEvents } from './evm-span.ts';
+import { createNodeClient, type NodeClient, nodeTransport, readSpanEvents } from './evm-span.ts';
 import type { SpanAnswer, SpanRequest } from './evm-span-threaded.ts';
 
 const port = parentPort;
@@ -17,9 +17,11 @@ port.on('message', (message: SpanRequest) => {
   if (entry === undefined) {
     const made = {
       requests: 0,
-      client: createNodeClient(message.url, message.timeoutMs, () => {
-        made.requests += 1;
-      }),
+      client: createNodeClient(
+        nodeTransport(message.url, message.timeoutMs, () => {
+          made.requests += 1;
+        }),
+      ),
     };
     entry = made;
     clients.set(message.source, entry);

@@ -33,18 +33,23 @@ export interface SpanEvents {
 }
 
 /** A node's JSON-RPC as the span read asks it, every HTTP request counted by `count`. */
-export function createNodeClient(url: string, timeoutMs: number, count: () => void) {
-  const transport = http(url, {
+/** The HTTP transport to a node, each request counted as it is sent (retries too). */
+export function nodeTransport(url: string, timeoutMs: number, count: () => void) {
+  return http(url, {
     retryCount: 2,
     timeout: timeoutMs,
     batch: false,
-    // Counted as they are sent, retries too; not with `onFetchRequest`, for which viem builds a
-    // `Request` object per request (as much CPU as the rest of sending it).
+    // Counted in `fetchFn`, not with `onFetchRequest`, for which viem builds a `Request` object per
+    // request (as much CPU as the rest of sending it).
     fetchFn: (input: string | URL | Request, init?: RequestInit) => {
       count();
       return fetch(input, init);
     },
   });
+}
+
+/** A client of the node that also knows the trace methods (`trace_filter`, `trace_transaction`). */
+export function createNodeClient(transport: ReturnType<typeof nodeTransport>) {
   return createPublicClient({ transport, rpcSchema: rpcSchema<TraceSchema>() });
 }
 
