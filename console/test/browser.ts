@@ -36,6 +36,26 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
 
+/**
+ * A new tab signed in to the console at `base` with `token`, once its map is ready. What the page
+ * throws goes into `errors`, for each test's `afterEach` to check.
+ */
+export async function openMap(
+  browser: Browser,
+  base: string,
+  token: string,
+  errors: string[],
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  await page.goto(`${base}/console/`);
+  await page.getByLabel('API key').fill(token);
+  await page.keyboard.press('Enter');
+  await page.locator('#map[data-ready="true"]').waitFor();
+  return page;
+}
+
 export async function screenshot(
   page: Page,
   name: string,

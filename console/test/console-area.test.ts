@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { startApp, type TestApp } from '../../test/harness.ts';
-import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
+import { hasChromium, launch, openMap, screenshot, seriousViolations } from './browser.ts';
 
 declare const window: {
   vigilMap?: {
@@ -86,12 +86,7 @@ describe.skipIf(!hasChromium)('who was there, from the map', { timeout: 120_000 
     base = await t.app.http.listen({ host: '127.0.0.1', port: 0 });
     await seed();
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    await page.goto(`${base}/console/`);
-    await page.getByLabel('API key').fill(t.admin.token);
-    await page.keyboard.press('Enter');
-    await page.locator('#map[data-ready="true"]').waitFor();
+    page = await openMap(browser, base, t.admin.token, pageErrors, { width: 1280, height: 900 });
   }, 120_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { PMTiles, type Source } from 'pmtiles';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { startApp, type TestApp } from '../../test/harness.ts';
-import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
+import { hasChromium, launch, openMap, screenshot, seriousViolations } from './browser.ts';
 
 /** The page's image element, as the policy test uses it in the browser. */
 declare class Image {
@@ -153,12 +153,7 @@ describe.skipIf(!hasChromium)('the operator’s basemap in Chromium', { timeout:
     t = await startApp({ clock: systemClock, env: { VIGIL_CONSOLE_TILE_ORIGINS: tileBase } });
     base = await t.app.http.listen({ host: '127.0.0.1', port: 0 });
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    await page.goto(`${base}/console/`);
-    await page.getByLabel('API key').fill(t.admin.token);
-    await page.keyboard.press('Enter');
-    await page.locator('#map[data-ready="true"]').waitFor();
+    page = await openMap(browser, base, t.admin.token, pageErrors, { width: 1280, height: 800 });
   }, 120_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { startApp, type TestApp } from '../../test/harness.ts';
-import { hasChromium, launch, screenshot } from './browser.ts';
+import { hasChromium, launch, openMap, screenshot } from './browser.ts';
 
 type Ring = [number, number][];
 interface PageZone {
@@ -97,12 +97,7 @@ describe.skipIf(!hasChromium)('the zones canvas in Chromium', { timeout: 120_000
     });
     expect(site.statusCode, site.body).toBe(201);
     browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    await page.goto(`${base}/console/`);
-    await page.getByLabel('API key').fill(t.admin.token);
-    await page.keyboard.press('Enter');
-    await page.locator('#map[data-ready="true"]').waitFor();
+    page = await openMap(browser, base, t.admin.token, pageErrors, { width: 1280, height: 800 });
     await page.waitForFunction(() => window.vigilMap?.zones.size === 1);
   }, 120_000);
 
