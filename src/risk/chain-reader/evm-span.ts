@@ -32,7 +32,6 @@ export interface SpanEvents {
   moves: SpanMove[] | undefined;
 }
 
-/** A node's JSON-RPC as the span read asks it, every HTTP request counted by `count`. */
 /** The HTTP transport to a node, each request counted as it is sent (retries too). */
 export function nodeTransport(url: string, timeoutMs: number, count: () => void) {
   return http(url, {
