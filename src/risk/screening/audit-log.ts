@@ -47,7 +47,7 @@ interface Waiting {
 
 export function createAuditLog(store: Store, logger?: Logger): AuditLog {
   const writer = createAuditWriter(store);
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   /** The batch being written, if any: the next waits for it. */
   let writing: Promise<void> | undefined;
   /** A write of what waits is due at the end of this turn of the event loop. */
@@ -64,8 +64,7 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
   function writeNext(): void {
     scheduled = false;
     if (writing !== undefined || waiting.length === 0) return;
-    const batch = waiting.length <= FLUSH_AT ? waiting : waiting.slice(0, FLUSH_AT);
-    waiting = batch === waiting ? [] : waiting.slice(FLUSH_AT);
+    const batch = waiting.splice(0, FLUSH_AT);
     writing = writer.write(batch.map((entry) => entry.row)).then(
       () => {
         for (const entry of batch) entry.resolve();
