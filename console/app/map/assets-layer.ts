@@ -9,7 +9,7 @@
 import { type AssetKind, CATEGORIES, type Category, categoryOf, RING } from './asset-style.ts';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
 import type { History, Placed } from './history.ts';
-import { mercatorY } from './mercator.ts';
+import { mercatorX, mercatorY } from './mercator.ts';
 
 export interface AssetMark {
   id: string;
@@ -129,7 +129,7 @@ export class AssetsLayer extends CanvasOverlay {
         place.lat = mark.lat;
         place.course = mark.course;
       } else if (!this.history?.place(mark.id, this.time, place)) continue;
-      const x = ((place.lon + 180) / 360) * scale + shiftX;
+      const x = mercatorX(place.lon) * scale + shiftX;
       if (x < -10 || x > width + 10) continue;
       const y = mercatorY(place.lat) * scale + shiftY;
       if (y < -10 || y > height + 10) continue;

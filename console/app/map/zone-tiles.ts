@@ -10,17 +10,6 @@
 /** A tile's side in CSS pixels. */
 export const TILE = 512;
 
-/** Longitude at x in Web Mercator's unit square. */
-export function lonAt(x: number): number {
-  return x * 360 - 180;
-}
-
-/** Latitude at y in Web Mercator's unit square (0 at the top). */
-export function latAt(y: number): number {
-  const clamped = Math.max(0, Math.min(1, y));
-  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * clamped))) * 180) / Math.PI;
-}
-
 /**
  * Tiles by column and row for one picture of the zones, the least recently used given up first
  * beyond `limit` (set from how many a view needs: each is a megabyte at a pixel ratio of 1).

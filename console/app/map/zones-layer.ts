@@ -7,8 +7,8 @@
  */
 import Flatbush from 'flatbush';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
-import { mercatorY } from './mercator.ts';
-import { latAt, lonAt, TILE, TileCache } from './zone-tiles.ts';
+import { latAt, lonAt, mercatorX, mercatorY } from './mercator.ts';
+import { TILE, TileCache } from './zone-tiles.ts';
 
 export interface Zone {
   id: string;
@@ -188,7 +188,7 @@ function traceZones(
   shiftX: number,
   shiftY: number,
 ): void {
-  const x = (lon: number) => ((lon + 180) / 360) * scale + shiftX;
+  const x = (lon: number) => mercatorX(lon) * scale + shiftX;
   const y = (lat: number) => mercatorY(lat) * scale + shiftY;
   for (const tone of ['stopped', 'active', 'rule'] as const) {
     const style = STYLES[tone];
