@@ -4,7 +4,8 @@
  * and only the tiles newly in view are drawn (with only the zones whose box meets them). At zoom 6
  * over the North Sea every one of 25,000 zones is in view, and tracing all of them at each drag's
  * end stalled the page for seconds on a busy machine. The tiles are drawn afresh when what they show
- * changes: the zoom, the zones, which kinds are hidden, the screen's pixel ratio (see `keyFor`).
+ * changes: the zoom, the zones, which kinds are hidden, the screen's pixel ratio (the key
+ * `ZonesLayer.draw` gives `TileCache.keep`).
  */
 
 /** A tile's side in CSS pixels. */
