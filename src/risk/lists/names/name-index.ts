@@ -73,6 +73,8 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
   const vocabulary = new Map<string, number>();
   const words: string[] = [];
   const foldedWords: string[] = [];
+  /** Each word's characters, split once for Jaro-Winkler. */
+  const wordChars: string[][] = [];
   const byFolded = new Map<string, number[]>();
   const byBigram = new Map<string, number[]>();
   const bigramCounts: number[] = [];
@@ -86,6 +88,7 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     vocabulary.set(token, id);
     words.push(token);
     foldedWords.push(folded);
+    wordChars.push([...token]);
     postings.push([]);
     push(byFolded, folded, id);
     const grams = bigrams(token);
@@ -116,12 +119,23 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     for (const alias of entry.weakAliases) both(alias, 'weak_alias');
   });
 
-  /** Listed words like `token`, with their likeness; `counts` is scratch space the size of the vocabulary. */
-  function similarWords(token: string, folded: string, counts: Uint16Array): Map<number, number> {
+  // Scratch space for a search, made once the index is built: a search is synchronous, so one set
+  // serves every search of this index, each leaving it zeroed as it found it. Made per search, the
+  // arrays the size of the names (some 60,000) were most of a search's garbage.
+  /** Per listed word, the asked word's letter pairs it shares. */
+  const counts = new Uint16Array(words.length);
+  /** Per name, the upper bound of its score; and the best likeness of one asked word's words in it. */
+  const bound = new Float64Array(names.length);
+  const best = new Float64Array(names.length);
+
+  /** Listed words like `token`, with their likeness. */
+  function similarWords(token: string, folded: string): Map<number, number> {
     const similar = new Map<number, number>();
+    const chars = [...token];
     const consider = (id: number): void => {
       if (similar.has(id)) return;
-      const likeness = wordLikeness(token, folded, words[id] ?? '', foldedWords[id] ?? '');
+      const word = words[id] ?? '';
+      const likeness = wordLikeness(token, folded, word, foldedWords[id] ?? '', chars, wordChars[id] ?? word);
       if (likeness > 0) similar.set(id, likeness);
     };
     const exact = vocabulary.get(token);
@@ -153,21 +167,26 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
   function reachable(asked: NormalisedName, similar: Map<number, number>[], minScore: number): number[] {
     const weights = asked.weights;
     const total = weights.reduce((a, b) => a + b, 0);
-    const bound = new Float64Array(names.length);
     const touched: number[] = [];
+    const touchedByWord: number[] = [];
     similar.forEach((words, i) => {
-      const best = new Float64Array(names.length);
       const share = (weights[i] ?? 0) / total;
       for (const [id, likeness] of words) {
         for (const n of postings[id] ?? []) {
-          if (likeness <= (best[n] ?? 0)) continue;
+          const held = best[n] ?? 0;
+          if (likeness <= held) continue;
+          if (held === 0) touchedByWord.push(n);
           if (bound[n] === 0) touched.push(n);
-          bound[n] = (bound[n] ?? 0) + share * (likeness - (best[n] ?? 0));
+          bound[n] = (bound[n] ?? 0) + share * (likeness - held);
           best[n] = likeness;
         }
       }
+      for (const n of touchedByWord) best[n] = 0;
+      touchedByWord.length = 0;
     });
-    return touched.filter((n) => (bound[n] ?? 0) >= minScore);
+    const found = touched.filter((n) => (bound[n] ?? 0) >= minScore);
+    for (const n of touched) bound[n] = 0;
+    return found;
   }
 
   return {
@@ -176,8 +195,7 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     search(name, { minScore, kinds }) {
       const asked = normaliseName(name);
       if (asked.tokens.length === 0) return [];
-      const counts = new Uint16Array(words.length);
-      const similar = asked.tokens.map((token, i) => similarWords(token, asked.folded[i] ?? token, counts));
+      const similar = asked.tokens.map((token, i) => similarWords(token, asked.folded[i] ?? token));
       const best = new Map<number, NameHit>();
       for (const n of reachable(asked, similar, minScore)) {
         const indexed = names[n];

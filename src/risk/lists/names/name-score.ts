@@ -30,13 +30,21 @@ const SINGLE_WORD_FACTOR = 0.8;
 
 /**
  * How alike two words are, 0 to 1 (0: no pair). Words of one or two letters (initials, "al") must
- * be equal or fold the same.
+ * be equal or fold the same. `aChars`/`bChars`, the words' characters (`[...a]`) when the caller
+ * keeps them, spare Jaro-Winkler splitting the words again on every comparison.
  */
-export function wordLikeness(a: string, aFolded: string, b: string, bFolded: string): number {
+export function wordLikeness(
+  a: string,
+  aFolded: string,
+  b: string,
+  bFolded: string,
+  aChars: readonly string[] | string = a,
+  bChars: readonly string[] | string = b,
+): number {
   if (a === b) return 1;
   if (a.length <= 2 || b.length <= 2)
     return aFolded === bFolded && a.length > 1 && b.length > 1 ? FOLDED_LIKENESS : 0;
-  const spelled = jaroWinkler(a, b);
+  const spelled = jaroWinkler(aChars, bChars);
   if (aFolded === bFolded) return Math.max(FOLDED_LIKENESS, stretch(spelled));
   return spelled < WORD_PAIR_FLOOR ? 0 : stretch(spelled);
 }

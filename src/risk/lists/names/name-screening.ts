@@ -94,7 +94,7 @@ export interface NameScreening {
 export function createNameScreening(store: Store): NameScreening {
   // Vessels have an index of their own: an asset's names are matched against 1,400 listed vessels,
   // not 18,000 parties, every time an asset is shown.
-  let indexes = { all: createNameIndex([]), vessels: createNameIndex([]) };
+  let indexes = { all: createNameIndex([]), vessels: createNameIndex([]), lists: listsOf([]) };
   let fingerprint: string | undefined;
   let refreshing: Promise<void> = Promise.resolve();
 
@@ -105,6 +105,8 @@ export function createNameScreening(store: Store): NameScreening {
     indexes = {
       all: createNameIndex(entries),
       vessels: createNameIndex(entries.filter((entry) => entry.kind === 'vessel')),
+      // What every answer says it screened against, counted once per build, not per answer.
+      lists: listsOf(entries),
     };
     fingerprint = next;
   }
@@ -132,7 +134,7 @@ export function createNameScreening(store: Store): NameScreening {
       }
       const minScore = query.min_score ?? DEFAULT_MIN_SCORE;
       const limit = query.limit ?? DEFAULT_CANDIDATES;
-      const used = (await current()).all;
+      const { all: used, lists } = await current();
       const hits = used.search(query.name, {
         minScore: minScore / 100,
         kinds: query.type === undefined ? undefined : KINDS[query.type],
@@ -170,7 +172,12 @@ export function createNameScreening(store: Store): NameScreening {
       candidates.sort(
         (a, b) => b.score - a.score || a.list.localeCompare(b.list) || a.entry_id.localeCompare(b.entry_id),
       );
-      return { candidates: candidates.slice(0, limit), excluded, lists: listsOf(used), min_score: minScore };
+      return {
+        candidates: candidates.slice(0, limit),
+        excluded,
+        lists: lists.map((list) => ({ ...list })),
+        min_score: minScore,
+      };
     },
 
     async vesselsNamed(names) {
@@ -259,9 +266,9 @@ function dayRange(date: string): { from: string; to: string } {
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
-function listsOf(index: NameIndex): NameScreeningResult['lists'] {
+function listsOf(entries: readonly NamedEntry[]): NameScreeningResult['lists'] {
   const lists = new Map<string, { source: string; version: string; entries: number }>();
-  for (const entry of index.entries) {
+  for (const entry of entries) {
     const held = lists.get(entry.source);
     if (held) held.entries += 1;
     else lists.set(entry.source, { source: entry.source, version: entry.listVersion, entries: 1 });
