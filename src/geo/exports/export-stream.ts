@@ -14,7 +14,6 @@ import {
 } from './export-formats.ts';
 import type { ExportSource } from './export-types.ts';
 import { geojsonChunks } from './geojson-writer.ts';
-import { geoparquetChunks } from './geoparquet-writer.ts';
 import { gpxChunks } from './gpx-writer.ts';
 import { kmlChunks } from './kml-writer.ts';
 
@@ -32,8 +31,14 @@ export function exportChunks(
     case 'gpx':
       return gpxChunks(source);
     case 'geoparquet':
-      return geoparquetChunks(source);
+      return geoparquetWhenAsked(source);
   }
+}
+
+/** The Parquet writer (hyparquet-writer) is loaded by the first GeoParquet export, not at every start. */
+async function* geoparquetWhenAsked(source: ExportSource): AsyncGenerator<string | Uint8Array> {
+  const { geoparquetChunks } = await import('./geoparquet-writer.ts');
+  yield* geoparquetChunks(source);
 }
 
 export function sendExport(reply: FastifyReply, format: ExportFormat, source: ExportSource) {

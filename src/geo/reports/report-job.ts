@@ -14,9 +14,7 @@ import { buildAssetReport } from './build/asset-report.ts';
 import { buildCaseReport } from './build/case-report.ts';
 import type { ReportRequest, ReportSources } from './build/report-sources.ts';
 import { buildSiteReport } from './build/site-report.ts';
-import { detectionsWithChips } from './render/report-chips.ts';
 import type { ReportContent } from './render/report-content.ts';
-import { renderReportPdf } from './render/report-pdf.ts';
 import type { REPORT_EVENTS } from './report-events.ts';
 import type { REPORT_JOBS } from './report-jobs.ts';
 import { findReportById, type ReportSummaryRow, updateReport } from './reports-repo.ts';
@@ -76,6 +74,9 @@ export function createReportJob(deps: {
           : report.subject_kind === 'asset'
             ? await buildAssetReport(sources, request)
             : await buildCaseReport(sources, request);
+      // The renderer (pdfkit, fontkit and the fonts) is loaded by the first report drawn, not by
+      // every process at its start.
+      const { renderReportPdf } = await import('./render/report-pdf.ts');
       pdf = await renderReportPdf(content, {
         images: await chipImages(sources, report.workspace_id, content),
       });
@@ -106,6 +107,7 @@ async function chipImages(
 ): Promise<Map<string, Buffer>> {
   const images = new Map<string, Buffer>();
   if (content.kind !== 'site') return images;
+  const { detectionsWithChips } = await import('./render/report-chips.ts');
   for (const detection of detectionsWithChips(content)) {
     for (const chip of detection.chips) {
       const row = await sources.detections.chip(workspaceId, detection.id, chip.name);

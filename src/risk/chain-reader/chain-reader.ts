@@ -23,7 +23,7 @@ import type { CHAIN_READER_JOBS } from './chain-reader-jobs.ts';
 import { type ChainReadRow, findRead, follow, markQueued } from './chain-reads-repo.ts';
 import type { ChainSource } from './chain-source.ts';
 import { createEsploraSource } from './esplora-source.ts';
-import { createEvmSource } from './evm-source.ts';
+import { deferredEvmSource } from './evm-source-deferred.ts';
 import { type FollowPass, followHead, type Reorg } from './follow.ts';
 import {
   findTransactionRead,
@@ -79,7 +79,7 @@ export function createChainReader(deps: {
   const sources = new Map<ChainName, ChainSource>();
   const reorgListeners: ((reorg: Reorg) => Promise<void>)[] = [];
   for (const source of settings.evm)
-    sources.set(source.chain, createEvmSource(source, { traces: settings.traces }));
+    sources.set(source.chain, deferredEvmSource(source, { traces: settings.traces }));
   if (settings.bitcoin !== undefined) sources.set('bitcoin', createEsploraSource(settings.bitcoin));
 
   function view(row: ChainReadRow, source: ChainSource): ChainRead {

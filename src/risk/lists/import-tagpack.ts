@@ -12,7 +12,7 @@ import { insertInBatches } from '../../store/batches.ts';
 import type { AddressLabelsTable, ListVersionsTable } from '../../store/database.ts';
 import type { Executor, Store, Tx } from '../../store/store.ts';
 import { type ListCounts, latestImport } from './list-store.ts';
-import { readTagPack, type TagPackWarning } from './tagpack/index.ts';
+import type { TagPackWarning } from './tagpack/index.ts';
 import {
   categoryWarnings,
   type SkippedTag,
@@ -57,6 +57,8 @@ export async function importTagPack(
 ): Promise<TagPackImportSummary> {
   const { fileName } = options;
   const source = tagPackSource(fileName);
+  // The reader (the yaml package) is loaded by the first pack imported, not at every start.
+  const { readTagPack } = await import('./tagpack/read-tagpack.ts');
   const { pack, tags, warnings: readWarnings } = readTagPack(text, { fileName });
   // An empty list would delete every label of the pack: far more likely a cut file than meant.
   if (tags.length === 0) {

@@ -16,7 +16,6 @@ import type { Store } from '../../store/store.ts';
 import type { ThreatsService } from '../threats/index.ts';
 import { readComplianceSettings } from './compliance-settings.ts';
 import { buildSarContent } from './draft/sar-build.ts';
-import { renderSarPdf } from './draft/sar-pdf.ts';
 import type { SAR_EVENTS } from './sar-events.ts';
 import type { SAR_JOBS } from './sar-jobs.ts';
 import { findSarById, finishSar, type SarSummaryRow } from './sar-repo.ts';
@@ -55,6 +54,9 @@ export function createSarJob(deps: {
       graph: detail.graph,
       institution: settings.filing_institution,
     });
+    // The renderer (pdfkit, fontkit and the fonts) is loaded by the first draft drawn, not by every
+    // process at its start.
+    const { renderSarPdf } = await import('./draft/sar-pdf.ts');
     const pdf = await renderSarPdf(draft.id, content);
     const json = JSON.stringify(content);
     const signature = signer ? JSON.stringify(await signSar(signer, json, pdf, clock.now())) : null;

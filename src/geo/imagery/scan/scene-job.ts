@@ -26,7 +26,7 @@ import {
 } from '../scans-repo.ts';
 import type { SceneItem } from '../stac/scene-item.ts';
 import { recordFindings } from './record-findings.ts';
-import { planScene, type ScenePlan } from './scene-plan.ts';
+import type { ScenePlan } from './scene-plan.ts';
 
 export interface SceneJobDeps {
   store: Store;
@@ -91,6 +91,9 @@ export function createSceneJob(
     const item = JSON.parse(scene.item) as SceneItem;
     let plan: ScenePlan;
     try {
+      // The reading of scenes (geotiff.js, the PNG encoder) is loaded by the first scene, not by
+      // every process at its start.
+      const { planScene } = await import('./scene-plan.ts');
       plan = await planScene(
         item,
         site.boundary,
