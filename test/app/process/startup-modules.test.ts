@@ -2,7 +2,7 @@
 // packages of optional work when that work is first done, not at every start. Each of these is
 // hundreds of milliseconds of a start (viem alone some 450 modules and a third of a second) that
 // most processes never use: every CLI command, and a service that reads no chain, draws no
-// report, scans no imagery and exports no GeoParquet until asked.
+// report, scans no imagery, exports no GeoParquet and serves no API reference page until asked.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ const LOADED_WHEN_USED: Record<string, string> = {
   geotiff: 'a scene planned (imagery/scan/scene-job.ts)',
   pngjs: 'a scene planned, for its chips',
   'hyparquet-writer': 'a GeoParquet export (exports/export-stream.ts)',
+  '@scalar/fastify-api-reference': 'the API reference page asked for (app/server/api-reference.ts)',
+  '@scalar/openapi-parser': 'the API reference page asked for, through Scalar’s plugin',
 };
 
 /** The npm packages a fresh Node process has loaded once `entry` is imported, by name. */
@@ -47,13 +49,16 @@ function packagesLoadedBy(entry: string): Set<string> {
 }
 
 describe('loading Vigil', () => {
-  it.each(['src/main.ts', 'src/cli/vigil.ts'])('%s loads optional work’s packages only when used', (entry) => {
-    const loaded = packagesLoadedBy(entry);
-    // The hook saw the packages every start needs, so an empty set cannot pass.
-    expect(loaded.has('fastify')).toBe(true);
-    const early = Object.keys(LOADED_WHEN_USED)
-      .filter((name) => loaded.has(name))
-      .map((name) => `${name} (should wait for ${LOADED_WHEN_USED[name]})`);
-    expect(early).toEqual([]);
-  });
+  it.each(['src/main.ts', 'src/cli/vigil.ts'])(
+    '%s loads optional work’s packages only when used',
+    (entry) => {
+      const loaded = packagesLoadedBy(entry);
+      // The hook saw the packages every start needs, so an empty set cannot pass.
+      expect(loaded.has('fastify')).toBe(true);
+      const early = Object.keys(LOADED_WHEN_USED)
+        .filter((name) => loaded.has(name))
+        .map((name) => `${name} (should wait for ${LOADED_WHEN_USED[name]})`);
+      expect(early).toEqual([]);
+    },
+  );
 });
