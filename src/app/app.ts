@@ -6,7 +6,6 @@
 
 import type { LookupFunction } from 'node:net';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, startFeed } from '../geo/feeds/index.ts';
@@ -91,8 +90,13 @@ async function assemble(
   const store = await openStore(config.store, { logger });
   lifecycle.started('the store', () => store.close());
   await migrateToLatest(store);
+  // ioredis is loaded only when Redis is configured: most single-machine starts have none.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) =>

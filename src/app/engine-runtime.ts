@@ -24,7 +24,7 @@ import {
   type TrackingWatcher,
   type ZoneJudge,
 } from '../geo/tracking/index.ts';
-import { connectStreams, type Streams } from '../platform/streams/index.ts';
+import type { Streams } from '../platform/streams/index.ts';
 import type { Foundation, GeoServices } from './services.ts';
 
 export interface EngineRuntime {
@@ -78,6 +78,8 @@ export async function startEngine(
 
   if (natsUrl !== undefined) {
     const { url, scope } = storeScope(config, services);
+    // The NATS client is loaded only when NATS is configured: most single-machine starts have none.
+    const { connectStreams } = await import('../platform/streams/index.ts');
     streams = await connectStreams(natsUrl, logger);
     relay = createFeedRelay({ store: services.store, streams, scope, logger });
     // The partitions and the encounter partition (see partitioned-engine.ts).

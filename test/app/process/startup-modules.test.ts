@@ -20,6 +20,9 @@ const LOADED_WHEN_USED: Record<string, string> = {
   'hyparquet-writer': 'a GeoParquet export (exports/export-stream.ts)',
   '@scalar/fastify-api-reference': 'the API reference page asked for (app/server/api-reference.ts)',
   '@scalar/openapi-parser': 'the API reference page asked for, through Scalar’s plugin',
+  // Packages of the optional services: loaded only when configured (this run configures none).
+  ioredis: 'REDIS_URL (app/app.ts)',
+  '@nats-io/transport-node': 'NATS (app/engine-runtime.ts)',
 };
 
 /** The npm packages a fresh Node process has loaded once `entry` is imported, by name. */
