@@ -9,9 +9,9 @@ import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import { registerImportPrices } from './import-prices-command.ts';
 import type { ImportFormat } from './import-transfers-record.ts';
 import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
-import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 import { readFileLines } from './replay-source.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface ImportTransfersOptions extends StoreOptions {
   format?: string;

@@ -16,8 +16,8 @@ import {
   jsonTransfer,
   readCsvHeader,
 } from './import-transfers-record.ts';
-import { UsageError } from './keys-command.ts';
 import type { FileLine } from './replay-source.ts';
+import { UsageError } from './usage-error.ts';
 
 /** Transfers per transaction: short enough not to hold up the service's writers on SQLite. */
 export const BATCH_SIZE = 1_000;

@@ -31,8 +31,8 @@ import {
 } from '../risk/lists/index.ts';
 import type { Store } from '../store/store.ts';
 import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
-import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface ImportListOptions extends StoreOptions {
   allowOlder?: boolean;

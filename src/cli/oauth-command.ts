@@ -14,7 +14,8 @@ import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
 import { serializeClient, thumbprintOf } from '../platform/oauth/index.ts';
 import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
-import { readScopesOption, UsageError } from './keys-command.ts';
+import { readScopesOption } from './keys-command.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface CreateClientOptions extends StoreOptions {
   workspace: string;

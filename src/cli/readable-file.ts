@@ -4,7 +4,7 @@
  */
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { UsageError } from './keys-command.ts';
+import { UsageError } from './usage-error.ts';
 
 /** The file's size in bytes, once it is known to be a readable regular file. */
 export async function readableSize(file: string): Promise<number> {

@@ -7,7 +7,6 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { timeZoneProblem } from '../lib/wall-clock.ts';
-import { UsageError } from './keys-command.ts';
 import { createIngestClient } from './replay-client.ts';
 import { realSleep } from './replay-pacing.ts';
 import { createProgress } from './replay-progress.ts';
@@ -20,6 +19,7 @@ import {
   type ReplayFormat,
   readFileLines,
 } from './replay-source.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface ReplayOptions {
   url: string;

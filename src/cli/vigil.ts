@@ -8,7 +8,6 @@
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from '../config.ts';
 import { ConfigError } from '../lib/config-error.ts';
-import { serve } from '../main.ts';
 import { NEW_STORE_HELP } from './cli-store.ts';
 import { registerImportCommand } from './import-transfers-command.ts';
 import { type CreateKeyOptions, createKeyCommand, UsageError } from './keys-command.ts';
@@ -42,6 +41,8 @@ export function buildProgram(): Command {
     )
     .action(async (options: { feed: string[]; tlsCert?: string; tlsKey?: string; tlsClientCa?: string }) => {
       const feeds = [process.env.VIGIL_FEEDS, ...options.feed].filter(Boolean).join(',');
+      // The service (its server and routes) is loaded only to serve, not for the other commands.
+      const { serve } = await import('../main.ts');
       await serve(
         loadConfig({
           ...process.env,
