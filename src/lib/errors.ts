@@ -33,13 +33,20 @@ export class VigilError extends Error {
   readonly code: ErrorCode;
   readonly detail: string;
   readonly errors: FieldError[] | undefined;
+  /** For a failure that passes (`unavailable`): seconds to wait before trying again, sent as `Retry-After`. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: ErrorCode, detail: string, options: { errors?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options: { errors?: FieldError[]; cause?: unknown; retryAfterS?: number } = {},
+  ) {
     super(detail, { cause: options.cause });
     this.name = 'VigilError';
     this.code = code;
     this.detail = detail;
     this.errors = options.errors;
+    this.retryAfterS = options.retryAfterS;
   }
 }
 

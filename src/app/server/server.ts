@@ -186,6 +186,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     }
     const problem = problemForError(error, request);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A failure that passes says when to try again (an audit record the store refused).
+    if (error instanceof VigilError && error.retryAfterS !== undefined)
+      reply.header('retry-after', String(error.retryAfterS));
     return sendProblem(reply, problem);
   });
 

@@ -32,11 +32,18 @@ export interface AuditLog {
   close(): Promise<void>;
 }
 
+/**
+ * Seconds to wait before trying again a screening whose record the store refused, sent as
+ * `Retry-After`: as for a busy store. A failure the store names as its own (a full disk, a lost
+ * connection) is answered with the wait its dialect gives instead (server.ts).
+ */
+export const NOT_RECORDED_RETRY_AFTER_S = 5;
+
 const notRecorded = (cause: unknown) =>
   new VigilError(
     'unavailable',
-    'The screening could not be recorded in the audit trail, so it is not answered: retry it shortly.',
-    { cause },
+    'The screening could not be recorded in the audit trail, so it is not answered: retry it after the seconds `Retry-After` gives.',
+    { cause, retryAfterS: NOT_RECORDED_RETRY_AFTER_S },
   );
 
 interface Waiting {

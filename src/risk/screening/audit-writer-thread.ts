@@ -37,7 +37,11 @@ port.on('message', (message: AuditBatchMessage) => {
     }
     answer = { seq: message.seq, error: null };
   } catch (error) {
-    answer = { seq: message.seq, error: error instanceof Error ? error.message : String(error) };
+    const errcode =
+      error instanceof Error && 'errcode' in error && typeof error.errcode === 'number'
+        ? error.errcode
+        : undefined;
+    answer = { seq: message.seq, error: error instanceof Error ? error.message : String(error), errcode };
   }
   port.postMessage(answer);
 });

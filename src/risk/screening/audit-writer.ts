@@ -43,10 +43,20 @@ export interface AuditBatchMessage {
   seq: number;
   rows: AuditRowValues[];
 }
-/** From the thread: the batch is stored, or why not. */
+/**
+ * From the thread: the batch is stored, or why not, with SQLite's result code when it gave one (so
+ * that a full disk or a locked file is told as the store's own failure, with its wait).
+ */
 export interface AuditBatchAnswer {
   seq: number;
   error: string | null;
+  errcode?: number | undefined;
+}
+
+/** The thread's error as this thread sees it: its message, and its SQLite code if it had one. */
+export function answerError(answer: AuditBatchAnswer): Error {
+  const error = new Error(answer.error ?? 'unknown error');
+  return answer.errcode === undefined ? error : Object.assign(error, { errcode: answer.errcode });
 }
 
 export interface AuditWriter {
@@ -105,7 +115,7 @@ function threadWriter(store: Store, file: string): AuditWriter {
       if (waiting === undefined) return;
       pending.delete(answer.seq);
       if (answer.error === null) waiting.resolve();
-      else waiting.reject(new Error(answer.error));
+      else waiting.reject(answerError(answer));
     });
     started.on('error', takeOver);
     started.on('exit', takeOver);

@@ -4,7 +4,7 @@
 // lost, and a writer thread that cannot run hands its work to this thread.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAuditLog } from '../../../src/risk/screening/audit-log.ts';
+import { createAuditLog, NOT_RECORDED_RETRY_AFTER_S } from '../../../src/risk/screening/audit-log.ts';
 import type { ScreeningsTable } from '../../../src/store/database.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { openStore } from '../../../src/store/store.ts';
@@ -109,7 +109,14 @@ describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
     await audit.record(taken);
     // Handed in together, so written together: the duplicate id fails the transaction for both.
     const refused = [audit.record(row({ id: taken.id })), audit.record(row())];
-    for (const outcome of await Promise.allSettled(refused)) expect(outcome.status).toBe('rejected');
+    for (const outcome of await Promise.allSettled(refused)) {
+      expect(outcome.status).toBe('rejected');
+      const error = outcome.status === 'rejected' ? outcome.reason : undefined;
+      // A 503 saying when to try again, and the store's own error behind it as the store told it:
+      // its code too, from the writer thread as well, so a full disk is known as the store's failure.
+      expect(error).toMatchObject({ code: 'unavailable', retryAfterS: NOT_RECORDED_RETRY_AFTER_S });
+      expect(fixture.store.dialect.isUniqueViolation((error as Error).cause)).toBe(true);
+    }
     expect(errors).toEqual([{ lost: 2, message: 'writing screening audit records failed' }]);
     const after = row();
     await audit.record(after);

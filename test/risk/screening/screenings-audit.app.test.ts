@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { importOfacList } from '../../../src/risk/lists/index.ts';
 import { ScreeningRecordSchema } from '../../../src/risk/screening/index.ts';
+import { NOT_RECORDED_RETRY_AFTER_S } from '../../../src/risk/screening/audit-log.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { sdnDocument } from '../lists/ofac/sdn-document.ts';
 
@@ -111,6 +112,8 @@ describe('a screening that cannot be recorded', () => {
       const response = await call(key, 'POST', '/v1/screen/wallet', { chain: 'ethereum', address });
       expect(response.statusCode, response.body).toBe(503);
       expect(problemOf(response).detail).toContain('could not be recorded in the audit trail');
+      // When to try again: the refusal passes (here, once the trigger is gone).
+      expect(response.headers['retry-after']).toBe(String(NOT_RECORDED_RETRY_AFTER_S));
     } finally {
       await sql`DROP TRIGGER refuse_screenings${sql.raw(dialect.name === 'sqlite' ? '' : ' ON screenings')}`.execute(
         db,
