@@ -19,6 +19,7 @@ import type { LabelIndex } from '../lists/index.ts';
 import type { PriceTable } from '../prices/index.ts';
 import { factBlocks, factCounterparties, removeBlockFacts } from './chain-facts.ts';
 import { type Clusters, createClusters } from './clusters.ts';
+import { createEntityIds } from './entity-ids.ts';
 import { createEntityLabels } from './entity-labels.ts';
 import { neighbourhoodAt } from './graph-at.ts';
 import { assetsNamed, type EdgeInput, rowEdge } from './graph-edges.ts';
@@ -127,6 +128,7 @@ export function createTransfersService(deps: {
   /** Entity id of every address in the graph (and of those screened lately) → the address. */
   const addressOfEntity = new Map<string, { chain: ChainName; address: string }>();
   const remembered = new Map<string, { chain: ChainName; address: string }>();
+  const ownEntityId = createEntityIds();
 
   const movementKey = (owner: string, chain: string, tx: string, position: string) =>
     `${owner} ${chain} ${tx} ${position}`;
@@ -247,9 +249,7 @@ export function createTransfersService(deps: {
 
   function entityOf(owner: string, chain: ChainName, address: string): string {
     const clusterer = clusters.clustererOf(owner, chain);
-    return clusterer?.knows(address)
-      ? clusterer.clusterOf(address)
-      : derivedId('entityCluster', `${chain}:${address}`);
+    return clusterer?.knows(address) ? clusterer.clusterOf(address) : ownEntityId(chain, address);
   }
 
   return {
@@ -372,7 +372,7 @@ export function createTransfersService(deps: {
     screenedEntityOf(owner, chain, address) {
       const clusterer = clusters.clustererOf(owner, chain);
       if (clusterer?.knows(address)) return clusterer.clusterOf(address);
-      const id = derivedId('entityCluster', `${chain}:${address}`);
+      const id = ownEntityId(chain, address);
       if (addressOfEntity.has(id)) return id;
       remembered.delete(id);
       remembered.set(id, { chain, address });
