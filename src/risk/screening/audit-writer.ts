@@ -54,7 +54,7 @@ export interface AuditBatchAnswer {
 }
 
 /** The thread's error as this thread sees it: its message, and its SQLite code if it had one. */
-export function answerError(answer: AuditBatchAnswer): Error {
+function answerError(answer: AuditBatchAnswer): Error {
   const error = new Error(answer.error ?? 'unknown error');
   return answer.errcode === undefined ? error : Object.assign(error, { errcode: answer.errcode });
 }
