@@ -9,8 +9,8 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { importOfacList } from '../../../src/risk/lists/index.ts';
-import { ScreeningRecordSchema } from '../../../src/risk/screening/index.ts';
 import { NOT_RECORDED_RETRY_AFTER_S } from '../../../src/risk/screening/audit-log.ts';
+import { ScreeningRecordSchema } from '../../../src/risk/screening/index.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { sdnDocument } from '../lists/ofac/sdn-document.ts';
 
