@@ -6,6 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
+import type { Executor } from '../../store/db.ts';
 import type { Store } from '../../store/store.ts';
 import { createTally, oldestJudged, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
@@ -19,12 +20,21 @@ import type {
   ReportStore,
   Sourced,
   StaticReport,
+  StoredPosition,
 } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsChunks } from './sbs-lines.ts';
 import { createSlicePace, type SlicePace } from './slice-pace.ts';
 import type { SourceHealth } from './source-health.ts';
+
+/**
+ * How many reports (positions and static facts) a body's consecutive slices may store in one
+ * transaction where one writer holds the database (SQLite). A power of two of about a thousand: a
+ * transaction holds the write lock from its first slice to its commit, with turns of the event loop
+ * between slices, and at this size that is about a tenth of a second on a quiet machine.
+ */
+export const TRANSACTION_REPORTS = 1_024;
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
@@ -95,6 +105,33 @@ export function createIngestService(deps: {
   /** The oldest time a position may have and still be judged (one rule: `oldestJudged`). */
   const judgedFrom = () => oldestJudged(clock.now(), lateHorizonMs);
 
+  /** One slice's reports stored in `tx`: their static facts, then their positions. */
+  async function storeIn(
+    tx: Executor,
+    positions: readonly PositionReport[],
+    statics: readonly StaticReport[],
+  ): Promise<PositionOutcome[]> {
+    if (statics.length > 0) await assets.recordStatic(statics, tx);
+    return assets.storePositions(positions, tx);
+  }
+
+  /** Once the reports' transaction has committed: the source heard, the hooks told. */
+  async function afterCommit(
+    positions: readonly PositionReport[],
+    outcomes: readonly PositionOutcome[],
+    source: IngestSource | undefined,
+    from: number,
+  ): Promise<void> {
+    if (source !== undefined) health?.heard(source, clock.now());
+    if (positions.length === 0) return;
+    let unjudged = 0;
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === 'stored' && outcome.quality === null && (positions[i]?.at ?? from) < from)
+        unjudged += 1;
+    });
+    for (const hook of stored) await hook({ positions: positions.length, unjudged });
+  }
+
   async function storeReports(
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
@@ -103,21 +140,12 @@ export function createIngestService(deps: {
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
     const outcomes = await store.db.transaction().execute(async (tx) => {
-      if (statics.length > 0) await assets.recordStatic(statics, tx);
-      const outcomes = await assets.storePositions(positions, tx);
+      const outcomes = await storeIn(tx, positions, statics);
       const evaluated = positionsToEvaluate(positions, outcomes, from, source?.id);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
-    if (source !== undefined) health?.heard(source, clock.now());
-    if (positions.length > 0) {
-      let unjudged = 0;
-      outcomes.forEach((outcome, i) => {
-        if (outcome.status === 'stored' && outcome.quality === null && (positions[i]?.at ?? from) < from)
-          unjudged += 1;
-      });
-      for (const hook of stored) await hook({ positions: positions.length, unjudged });
-    }
+    await afterCommit(positions, outcomes, source, from);
     return outcomes;
   }
 
@@ -134,10 +162,15 @@ export function createIngestService(deps: {
   }
 
   /**
-   * A body's slices, each read and stored in a transaction of its own with a turn of the event loop
-   * after it, sized by `pace` to hold the loop about 15 ms (slice-pace.ts). A store failure after
-   * some slices were stored says which lines were, so the sender can send the rest (`unit`: "line"
-   * for text, counted from 1; "item" for JSON, from 0).
+   * A body's slices, each read and stored with a turn of the event loop after it, sized by `pace`
+   * to hold the loop about 15 ms (slice-pace.ts). Where one writer holds the whole database
+   * (SQLite), consecutive slices share a transaction until it holds `TRANSACTION_REPORTS` reports:
+   * a commit writes every page its transaction touched, and a slice's own transaction cost as much
+   * as a tenth of a position's CPU (docs/scaling.md). Where rows are locked (PostgreSQL), each slice
+   * commits alone: two bodies holding their assets' locks over several slices could deadlock.
+   * Nothing is told (the tally, the hooks, the engines' wake) before its transaction commits. A
+   * store failure after some transactions committed says which lines were stored, so the sender
+   * can send the rest (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
    */
   async function recordSlices(
     slices: Iterator<ReadChunk>,
@@ -147,20 +180,39 @@ export function createIngestService(deps: {
   ): Promise<IngestResult> {
     const from = judgedFrom();
     const counted = createTally(from);
+    const shared = !store.dialect.rowLocks;
     let through: number | undefined;
-    for (;;) {
-      pace.start();
-      const next = slices.next();
-      if (next.done) break;
-      const { decoded, last } = next.value;
+    let ended = false;
+    while (!ended) {
+      const done: { decoded: DecodedLines; outcomes: PositionOutcome[]; last: number }[] = [];
       try {
-        const outcomes = await storeReports(
-          decoded.positions.map((item) => item.report),
-          decoded.statics.map((item) => item.report),
-          source,
-          from,
-        );
-        counted.add(decoded, outcomes);
+        await store.db.transaction().execute(async (tx) => {
+          const evaluated: StoredPosition[] = [];
+          let held = 0;
+          for (;;) {
+            pace.start();
+            const next = slices.next();
+            if (next.done) {
+              ended = true;
+              break;
+            }
+            const { decoded, last } = next.value;
+            const positions = decoded.positions.map((item) => item.report);
+            const statics = decoded.statics.map((item) => item.report);
+            const outcomes =
+              positions.length > 0 || statics.length > 0 ? await storeIn(tx, positions, statics) : [];
+            evaluated.push(...positionsToEvaluate(positions, outcomes, from, source?.id));
+            done.push({ decoded, outcomes, last });
+            held += positions.length + statics.length;
+            pace.done();
+            if (!shared || held >= TRANSACTION_REPORTS) break;
+            await nextTurn();
+          }
+          if (held === 0) return;
+          // In time order, arrival order among equal times: as the slices' feed rows one by one.
+          evaluated.sort((a, b) => a.report.at - b.report.at);
+          for (const listener of listeners) await listener(tx, evaluated);
+        });
       } catch (error) {
         if (through === undefined) throw error;
         const down = store.dialect.unavailable(error);
@@ -173,9 +225,18 @@ export function createIngestService(deps: {
           { cause: error },
         );
       }
-      through = last;
-      pace.done();
-      await nextTurn();
+      const positions: PositionReport[] = [];
+      const outcomes: PositionOutcome[] = [];
+      let statics = 0;
+      for (const slice of done) {
+        counted.add(slice.decoded, slice.outcomes);
+        through = slice.last;
+        for (const item of slice.decoded.positions) positions.push(item.report);
+        outcomes.push(...slice.outcomes);
+        statics += slice.decoded.statics.length;
+      }
+      if (positions.length > 0 || statics > 0) await afterCommit(positions, outcomes, source, from);
+      if (!ended) await nextTurn();
     }
     return counted.result();
   }
