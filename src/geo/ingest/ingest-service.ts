@@ -182,21 +182,24 @@ export function createIngestService(deps: {
     const counted = createTally(from);
     const shared = !store.dialect.rowLocks;
     let through: number | undefined;
-    let ended = false;
-    while (!ended) {
+    /** The next slice read and not stored yet; its pace starts as it is read. */
+    const read = (): ReadChunk | undefined => {
+      pace.start();
+      const next = slices.next();
+      return next.done ? undefined : next.value;
+    };
+    let next = read();
+    while (next !== undefined) {
+      const first = next;
       const done: { decoded: DecodedLines; outcomes: PositionOutcome[]; last: number }[] = [];
+      let more: boolean;
       try {
-        await store.db.transaction().execute(async (tx) => {
+        more = await store.db.transaction().execute(async (tx) => {
           const evaluated: StoredPosition[] = [];
           let held = 0;
-          for (;;) {
-            pace.start();
-            const next = slices.next();
-            if (next.done) {
-              ended = true;
-              break;
-            }
-            const { decoded, last } = next.value;
+          let slice: ReadChunk | undefined = first;
+          while (slice !== undefined) {
+            const { decoded, last } = slice;
             const positions = decoded.positions.map((item) => item.report);
             const statics = decoded.statics.map((item) => item.report);
             const outcomes =
@@ -207,19 +210,23 @@ export function createIngestService(deps: {
             pace.done();
             if (!shared || held >= TRANSACTION_REPORTS) break;
             await nextTurn();
+            slice = read();
           }
-          if (held === 0) return;
-          // In time order, arrival order among equal times: as the slices' feed rows one by one.
-          evaluated.sort((a, b) => a.report.at - b.report.at);
-          for (const listener of listeners) await listener(tx, evaluated);
+          if (held > 0) {
+            // In time order, arrival order among equal times: as the slices' feed rows one by one.
+            evaluated.sort((a, b) => a.report.at - b.report.at);
+            for (const listener of listeners) await listener(tx, evaluated);
+          }
+          // Whether the body goes on (a full transaction), or ended with this one.
+          return slice !== undefined;
         });
       } catch (error) {
         if (through === undefined) throw error;
         const down = store.dialect.unavailable(error);
-        const first = unit === 'line' ? 1 : 0;
+        const firstLine = unit === 'line' ? 1 : 0;
         throw new VigilError(
           down ? 'unavailable' : 'internal',
-          `The ${unit}s from ${first} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
+          `The ${unit}s from ${firstLine} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
             down?.reason ?? 'an internal error'
           }). Send the ${unit}s from ${through + 1} on again.`,
           { cause: error },
@@ -236,7 +243,9 @@ export function createIngestService(deps: {
         statics += slice.decoded.statics.length;
       }
       if (positions.length > 0 || statics > 0) await afterCommit(positions, outcomes, source, from);
-      if (!ended) await nextTurn();
+      if (!more) break;
+      await nextTurn();
+      next = read();
     }
     return counted.result();
   }
