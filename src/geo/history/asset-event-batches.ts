@@ -94,13 +94,14 @@ type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspa
 
 /**
  * What is stored of these pairs before the batch: their open events, by pair, and the id of every
- * event begun at or after `from` by its found key (a start told before answers that id). One read
- * per few hundred pairs, by the found index's (watch, subject).
+ * event begun at or after `from` (the batch's first start; none without one) by its found key (a
+ * start told before answers that id). One read per few hundred pairs, by the found index's (watch,
+ * subject).
  */
 async function storedEvents(
   db: Executor,
   pairs: readonly { watch: string; subject: string }[],
-  from: number,
+  from: number | undefined,
 ): Promise<{ open: Map<string, OpenEvent[]>; found: Map<string, string> }> {
   const open = new Map<string, OpenEvent[]>();
   const found = new Map<string, string>();
@@ -115,7 +116,11 @@ async function storedEvents(
           chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
         ),
       )
-      .where((eb) => eb.or([eb('ended_at', 'is', null), eb('started_at', '>=', from)]))
+      .where((eb) =>
+        from === undefined
+          ? eb('ended_at', 'is', null)
+          : eb.or([eb('ended_at', 'is', null), eb('started_at', '>=', from)]),
+      )
       .execute();
     for (const row of rows) {
       const startedAt = Number(row.started_at);
@@ -150,11 +155,11 @@ export async function writeAssetEvents(
 ): Promise<(string | string[])[]> {
   if (changes.length === 0) return [];
   const pairs = new Map<string, { watch: string; subject: string }>();
-  let from = Number.POSITIVE_INFINITY;
+  let from: number | undefined;
   for (const change of changes) {
     const { watch, subject } = 'start' in change ? change.start : change.end;
     pairs.set(pairKey(watch, subject), { watch, subject });
-    if ('start' in change) from = Math.min(from, change.start.startedAt);
+    if ('start' in change) from = Math.min(from ?? change.start.startedAt, change.start.startedAt);
   }
   const { open, found } = await storedEvents(db, [...pairs.values()], from);
   const inserts: AssetEventRow[] = [];

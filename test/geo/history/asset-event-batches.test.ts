@@ -253,6 +253,23 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
     ]);
   });
 
+  it('end stored visits in a batch with no start', async () => {
+    const db = fixture.store.db;
+    const first = await recordAssetEvent(db, start('ends', 'r', 'asset8', 1_000));
+    // A batch of ends alone (an exit from a stay told in an earlier batch, one with nothing open).
+    const answers = await writeAssetEvents(db, fixture.store.dialect.name, [
+      { end: end('ends', 'r', 'asset8', 2_000) },
+      { end: end('ends', 's', 'asset8', 2_000) },
+    ]);
+    expect(answers).toEqual([[first], []]);
+    const row = await db
+      .selectFrom('asset_events')
+      .select(['ended_at', 'duration_s'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect([Number(row.ended_at), row.duration_s]).toEqual([2_000, 1]);
+  });
+
   it('empty lists write nothing', async () => {
     expect(await recordAssetEvents(fixture.store.db, [])).toEqual([]);
     expect(await writeAssetEvents(fixture.store.db, fixture.store.dialect.name, [])).toEqual([]);
