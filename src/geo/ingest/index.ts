@@ -9,6 +9,7 @@ export {
   createIngestService,
   type IngestService,
   type StoredBatch,
+  TRANSACTION_MS,
   TRANSACTION_REPORTS,
 } from './ingest-service.ts';
 export { oldestJudged } from './ingest-tally.ts';

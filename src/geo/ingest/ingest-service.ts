@@ -30,11 +30,18 @@ import type { SourceHealth } from './source-health.ts';
 
 /**
  * How many reports (positions and static facts) a body's consecutive slices may store in one
- * transaction where one writer holds the database (SQLite). A power of two of about a thousand: a
- * transaction holds the write lock from its first slice to its commit, with turns of the event loop
- * between slices, and at this size that is about a tenth of a second on a quiet machine.
+ * transaction where one writer holds the database (SQLite): a request of a thousand positions is
+ * one transaction, unless it takes longer than `TRANSACTION_MS`.
  */
 export const TRANSACTION_REPORTS = 1_024;
+
+/**
+ * How long (the service's clock) a transaction stays open for more slices. It holds the write lock
+ * and the connection from its first slice to its commit, turns of the event loop between slices
+ * included, and every other statement waits meanwhile: the health check's read among them, whose
+ * aim is 100 ms at p99 during a large body (bench/README.md, large-bodies).
+ */
+export const TRANSACTION_MS = 50;
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
@@ -164,7 +171,8 @@ export function createIngestService(deps: {
   /**
    * A body's slices, each read and stored with a turn of the event loop after it, sized by `pace`
    * to hold the loop about 15 ms (slice-pace.ts). Where one writer holds the whole database
-   * (SQLite), consecutive slices share a transaction until it holds `TRANSACTION_REPORTS` reports:
+   * (SQLite), consecutive slices share a transaction until it holds `TRANSACTION_REPORTS` reports or
+   * has been open `TRANSACTION_MS`:
    * a commit writes every page its transaction touched, and a slice's own transaction cost as much
    * as a tenth of a position's CPU (docs/scaling.md). Where rows are locked (PostgreSQL), each slice
    * commits alone: two bodies holding their assets' locks over several slices could deadlock.
@@ -197,6 +205,7 @@ export function createIngestService(deps: {
         more = await store.db.transaction().execute(async (tx) => {
           const evaluated: StoredPosition[] = [];
           let held = 0;
+          const began = clock.now();
           let slice: ReadChunk | undefined = first;
           while (slice !== undefined) {
             const { decoded, last } = slice;
@@ -208,7 +217,7 @@ export function createIngestService(deps: {
             done.push({ decoded, outcomes, last });
             held += positions.length + statics.length;
             pace.done();
-            if (!shared || held >= TRANSACTION_REPORTS) break;
+            if (!shared || held >= TRANSACTION_REPORTS || clock.now() - began >= TRANSACTION_MS) break;
             await nextTurn();
             slice = read();
           }

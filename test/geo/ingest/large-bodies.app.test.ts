@@ -15,7 +15,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bigNmea, timedSentences } from '../../../bench/lib/big-nmea.ts';
-import { FIRST_SLICE, TRANSACTION_REPORTS } from '../../../src/geo/ingest/index.ts';
+import { FIRST_SLICE, TRANSACTION_MS, TRANSACTION_REPORTS } from '../../../src/geo/ingest/index.ts';
+import { ManualClock } from '../../../src/lib/clock.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../../harness.ts';
 
 const MIB = 1024 * 1024;
@@ -205,6 +206,49 @@ describe('a body longer than one slice', () => {
     // each wrote each partition's row once per slice.
     expect(Number(partitions)).toBeGreaterThan(1);
     expect(Number(rows)).toBe(Number(partitions));
+  });
+});
+
+describe('a transaction of several slices', () => {
+  it(`commits once it has been open TRANSACTION_MS, however few its reports`, async () => {
+    // A clock that moves on a second each time it is read: every transaction has been open longer
+    // than TRANSACTION_MS by the end of its first slice, so each slice commits alone.
+    expect(TRANSACTION_MS).toBeLessThan(1_000);
+    const clock = new ManualClock(Date.now());
+    const moving = {
+      now: () => {
+        clock.advance(1_000);
+        return clock.now();
+      },
+    };
+    store = await createTestStore('sqlite');
+    t = await startApp({ store, clock: moving });
+    const key = await t.key(['ingest:write']);
+    await sql.raw('create temp table feed_rows_seen (partition integer)').execute(t.app.services.store.db);
+    await sql
+      .raw(`create temp trigger note_feed_row after insert on engine_feed
+        begin insert into feed_rows_seen values (new.partition); end`)
+      .execute(t.app.services.store.db);
+    // Three slices at least (256, then at most twice as many, then the rest), within one
+    // transaction's reports.
+    const lines = TRANSACTION_REPORTS - 1;
+    const body = `${timedSentences(lines, clock.now()).join('\n')}\n`;
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/nmea',
+      key,
+      payload: body,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ accepted: lines });
+    const seen = await sql<{ rows: number; partitions: number }>`
+      select count(*) as rows, count(distinct partition) as partitions from feed_rows_seen`.execute(
+      t.app.services.store.db,
+    );
+    const { rows, partitions } = seen.rows[0] ?? { rows: 0, partitions: 0 };
+    // A feed row per partition per transaction: at least three transactions.
+    expect(Number(rows)).toBeGreaterThanOrEqual(3 * Number(partitions));
   });
 });
 
