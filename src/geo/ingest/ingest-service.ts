@@ -41,7 +41,7 @@ export const TRANSACTION_REPORTS = 1_024;
  * included, and every other statement waits meanwhile: the health check's read among them, whose
  * aim is 100 ms at p99 during a large body (bench/README.md, large-bodies).
  */
-export const TRANSACTION_MS = 50;
+export const TRANSACTION_MS = 20;
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
