@@ -5,11 +5,14 @@
  * a (zone, asset) came again, each piece an insert, a read and an update; but a passage through a
  * zone between two fixes is an entry and an exit of one pair in one batch, so nearly every passage
  * cut the batch again, and the geofence bench still wrote about one insert, one read and one update
- * per visit (11,000 of each for 50,000 positions). Now a batch's starts are one multi-row insert
- * (its SQL made once per row count, insert-rows.ts), the open events its ends may meet one read,
- * and its ends one update, however often a pair comes again: which event each end closes is
- * worked out in memory, in the list's order, from what the read found and the starts before it.
- * The answers and the rows are those of `recordAssetEvent` and `endAssetEvents` called in turn.
+ * per visit (11,000 of each for 50,000 positions). Now what is stored of a batch's pairs is one
+ * read (their open events, and events the starts may have been told as before), then the list is
+ * played in memory in its order: which event each end closes, from what the read found and the
+ * starts before it. The new events are one multi-row insert (its SQL made once per row count,
+ * insert-rows.ts), those the batch also ends inserted ended (a passage, most visits: inserted and
+ * then updated, each visit's row and its open-events index entry were written twice), and the
+ * stored events it ends one update. The answers and the rows are those of `recordAssetEvent` and
+ * `endAssetEvents` called in turn.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
@@ -84,18 +87,28 @@ export interface AssetEventEnd {
 /** A start or an end, in the order they happened. */
 export type AssetEventChange = { start: AssetEventStart } | { end: AssetEventEnd };
 
-/** An event still open as far as the list has got. */
-type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'>;
+/** An event still open as far as the list has got; `row` when this batch inserts it. */
+type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'> & {
+  row?: AssetEventRow;
+};
 
-/** The open events of these pairs, by pair, as stored now. */
-async function openEvents(db: Executor, ends: readonly AssetEventEnd[]): Promise<Map<string, OpenEvent[]>> {
+/**
+ * What is stored of these pairs before the batch: their open events, by pair, and the id of every
+ * event begun at or after `from` (the batch's first start; none without one) by its found key (a
+ * start told before answers that id). One read per few hundred pairs, by the found index's (watch,
+ * subject).
+ */
+async function storedEvents(
+  db: Executor,
+  pairs: readonly { watch: string; subject: string }[],
+  from: number | undefined,
+): Promise<{ open: Map<string, OpenEvent[]>; found: Map<string, string> }> {
   const open = new Map<string, OpenEvent[]>();
-  const pairs = new Map<string, { watch: string; subject: string }>();
-  for (const { watch, subject } of ends) pairs.set(pairKey(watch, subject), { watch, subject });
-  for (const chunk of statementBatches([...pairs.values()], KEYS_PER_QUERY)) {
+  const found = new Map<string, string>();
+  for (const chunk of statementBatches(pairs, KEYS_PER_QUERY)) {
     const rows = await db
       .selectFrom('asset_events')
-      .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id'])
+      .select(['id', 'watch', 'subject', 'started_at', 'ended_at', 'evidence', 'workspace_id'])
       .where((eb) =>
         eb(
           eb.refTuple('watch', 'subject'),
@@ -103,50 +116,53 @@ async function openEvents(db: Executor, ends: readonly AssetEventEnd[]): Promise
           chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
         ),
       )
-      .where('ended_at', 'is', null)
+      .where((eb) =>
+        from === undefined
+          ? eb('ended_at', 'is', null)
+          : eb.or([eb('ended_at', 'is', null), eb('started_at', '>=', from)]),
+      )
       .execute();
     for (const row of rows) {
+      const startedAt = Number(row.started_at);
+      found.set(foundKey(row.watch, row.subject, startedAt, row.workspace_id), row.id);
+      if (row.ended_at !== null) continue;
       const key = pairKey(row.watch, row.subject);
       const list = open.get(key) ?? [];
       open.set(key, list);
       list.push({
         id: row.id,
-        started_at: Number(row.started_at),
+        started_at: startedAt,
         evidence: row.evidence,
         workspace_id: row.workspace_id,
       });
     }
   }
-  return open;
+  return { open, found };
 }
 
 /**
  * Writes the starts and ends in order, as `recordAssetEvent` (a start: its event id) and
  * `endAssetEvents` (an end: the ids of the events it closed, the newest open one begun before it in
- * each workspace) would one after another, in at most one insert, one read and one update per few
- * hundred items. An end may close an event a start before it in the list began.
+ * each workspace) would one after another: one read of what is stored of the batch's pairs, one
+ * insert of the new events, and one update of the stored events the batch ends, per few hundred
+ * items. The list is played in memory first, so an event the batch both begins and ends (a passage
+ * through a zone between two fixes, most visits) is inserted ended, never updated.
  */
 export async function writeAssetEvents(
   db: Executor,
   dialect: 'sqlite' | 'postgres',
   changes: readonly AssetEventChange[],
 ): Promise<(string | string[])[]> {
-  const startRows: AssetEventRow[] = [];
-  const ends: AssetEventEnd[] = [];
+  if (changes.length === 0) return [];
+  const pairs = new Map<string, { watch: string; subject: string }>();
+  let from: number | undefined;
   for (const change of changes) {
-    if ('start' in change) startRows.push(assetEventRow(change.start));
-    else ends.push(change.end);
+    const { watch, subject } = 'start' in change ? change.start : change.end;
+    pairs.set(pairKey(watch, subject), { watch, subject });
+    if ('start' in change) from = Math.min(from ?? change.start.startedAt, change.start.startedAt);
   }
-  const startIds = await insertStarts(db, startRows);
-  // Read after the insert: its new rows are left out here and join the open events at their place
-  // in the list, so an end never closes an event begun after it in the list.
-  const written = new Set(startRows.flatMap((row, k) => (startIds[k] === row.id ? [row.id] : [])));
-  const open = await openEvents(db, ends);
-  for (const [key, list] of open)
-    open.set(
-      key,
-      list.filter((row) => !written.has(row.id)),
-    );
+  const { open, found } = await storedEvents(db, [...pairs.values()], from);
+  const inserts: AssetEventRow[] = [];
   const updates: {
     id: string;
     ended_at: number;
@@ -154,47 +170,74 @@ export async function writeAssetEvents(
     evidence: string;
     updated_at: number;
   }[] = [];
-  let k = 0;
   const answer = changes.map((change): string | string[] => {
     if ('start' in change) {
-      const row = startRows[k];
-      const id = startIds[k++] ?? '';
-      if (row !== undefined && written.has(id)) {
-        const key = pairKey(row.watch, row.subject);
-        const list = open.get(key) ?? [];
-        open.set(key, list);
-        list.push({ id, started_at: row.started_at, evidence: row.evidence, workspace_id: row.workspace_id });
-      }
-      return id;
+      const row = assetEventRow(change.start);
+      const key = foundKey(row.watch, row.subject, row.started_at, row.workspace_id);
+      // Told before, or earlier in this list: that event's id, and nothing written.
+      const told = found.get(key);
+      if (told !== undefined) return told;
+      found.set(key, row.id);
+      inserts.push(row);
+      const list = open.get(pairKey(row.watch, row.subject)) ?? [];
+      open.set(pairKey(row.watch, row.subject), list);
+      list.push({
+        id: row.id,
+        started_at: row.started_at,
+        evidence: row.evidence,
+        workspace_id: row.workspace_id,
+        row,
+      });
+      return row.id;
     }
     const end = change.end;
     const list = open.get(pairKey(end.watch, end.subject)) ?? [];
     const newest = new Map<string, OpenEvent>();
-    for (const row of list) {
-      if (row.started_at >= end.endedAt) continue;
-      const held = newest.get(row.workspace_id);
-      if (held === undefined || row.started_at > held.started_at) newest.set(row.workspace_id, row);
+    for (const event of list) {
+      if (event.started_at >= end.endedAt) continue;
+      const held = newest.get(event.workspace_id);
+      if (held === undefined || event.started_at > held.started_at) newest.set(event.workspace_id, event);
     }
     const closed = new Set(newest.values());
     if (closed.size > 0)
       open.set(
         pairKey(end.watch, end.subject),
-        list.filter((row) => !closed.has(row)),
+        list.filter((event) => !closed.has(event)),
       );
-    for (const row of closed) {
-      const evidence = JSON.parse(row.evidence) as AssetEventEvidence;
-      updates.push({
-        id: row.id,
+    for (const event of closed) {
+      const evidence = JSON.parse(event.evidence) as AssetEventEvidence;
+      const ended = {
         ended_at: end.endedAt,
-        duration_s: durationS(row.started_at, end.endedAt),
+        duration_s: durationS(event.started_at, end.endedAt),
         evidence: JSON.stringify(end.amend ? end.amend(evidence) : evidence),
         updated_at: end.now,
-      });
+      };
+      if (event.row) Object.assign(event.row, ended);
+      else updates.push({ id: event.id, ...ended });
     }
-    return [...closed].map((row) => row.id);
+    return [...closed].map((event) => event.id);
   });
+  await insertNew(db, inserts);
   for (const chunk of statementBatches(updates, ENDS_PER_UPDATE)) await writeEnds(db, dialect, chunk);
   return answer;
+}
+
+/**
+ * Inserts events the read found no trace of. One that is there all the same was stored by another
+ * writer since the read (the batch was played without it): the transaction fails rather than write
+ * a history that was not played, and the engine judges the batch again.
+ */
+async function insertNew(db: Executor, rows: readonly AssetEventRow[]): Promise<void> {
+  await insertInBatches(rows, async (batch) => {
+    const stored = await insertRows(db, 'asset_events', batch, {
+      ignoreConflictOn: ['watch', 'subject', 'started_at', 'workspace_id'],
+      returning: ['id'],
+    });
+    if (stored.length !== batch.length)
+      throw new Error(
+        `${batch.length - stored.length} asset events were stored by another writer while this batch was written`,
+      );
+  });
 }
 
 /**

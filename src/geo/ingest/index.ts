@@ -5,7 +5,13 @@
  */
 export { FEED_EVENTS } from './feed-events.ts';
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
-export { createIngestService, type IngestService, type StoredBatch } from './ingest-service.ts';
+export {
+  createIngestService,
+  type IngestService,
+  type StoredBatch,
+  TRANSACTION_MS,
+  TRANSACTION_REPORTS,
+} from './ingest-service.ts';
 export { oldestJudged } from './ingest-tally.ts';
 export type {
   AssetKind,

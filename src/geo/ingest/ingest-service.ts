@@ -6,6 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
+import type { Executor } from '../../store/db.ts';
 import type { Store } from '../../store/store.ts';
 import { createTally, oldestJudged, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
@@ -19,12 +20,28 @@ import type {
   ReportStore,
   Sourced,
   StaticReport,
+  StoredPosition,
 } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsChunks } from './sbs-lines.ts';
 import { createSlicePace, type SlicePace } from './slice-pace.ts';
 import type { SourceHealth } from './source-health.ts';
+
+/**
+ * How many reports (positions and static facts) a body's consecutive slices may store in one
+ * transaction where one writer holds the database (SQLite): a request of a thousand positions is
+ * one transaction, unless it takes longer than `TRANSACTION_MS`.
+ */
+export const TRANSACTION_REPORTS = 1_024;
+
+/**
+ * How long (the service's clock) a transaction stays open for more slices. It holds the write lock
+ * and the connection from its first slice to its commit, turns of the event loop between slices
+ * included, and every other statement waits meanwhile: the health check's read among them, whose
+ * aim is 100 ms at p99 during a large body (bench/README.md, large-bodies).
+ */
+export const TRANSACTION_MS = 20;
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
@@ -95,6 +112,33 @@ export function createIngestService(deps: {
   /** The oldest time a position may have and still be judged (one rule: `oldestJudged`). */
   const judgedFrom = () => oldestJudged(clock.now(), lateHorizonMs);
 
+  /** One slice's reports stored in `tx`: their static facts, then their positions. */
+  async function storeIn(
+    tx: Executor,
+    positions: readonly PositionReport[],
+    statics: readonly StaticReport[],
+  ): Promise<PositionOutcome[]> {
+    if (statics.length > 0) await assets.recordStatic(statics, tx);
+    return assets.storePositions(positions, tx);
+  }
+
+  /** Once the reports' transaction has committed: the source heard, the hooks told. */
+  async function afterCommit(
+    positions: readonly PositionReport[],
+    outcomes: readonly PositionOutcome[],
+    source: IngestSource | undefined,
+    from: number,
+  ): Promise<void> {
+    if (source !== undefined) health?.heard(source, clock.now());
+    if (positions.length === 0) return;
+    let unjudged = 0;
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === 'stored' && outcome.quality === null && (positions[i]?.at ?? from) < from)
+        unjudged += 1;
+    });
+    for (const hook of stored) await hook({ positions: positions.length, unjudged });
+  }
+
   async function storeReports(
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
@@ -103,21 +147,12 @@ export function createIngestService(deps: {
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
     const outcomes = await store.db.transaction().execute(async (tx) => {
-      if (statics.length > 0) await assets.recordStatic(statics, tx);
-      const outcomes = await assets.storePositions(positions, tx);
+      const outcomes = await storeIn(tx, positions, statics);
       const evaluated = positionsToEvaluate(positions, outcomes, from, source?.id);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
-    if (source !== undefined) health?.heard(source, clock.now());
-    if (positions.length > 0) {
-      let unjudged = 0;
-      outcomes.forEach((outcome, i) => {
-        if (outcome.status === 'stored' && outcome.quality === null && (positions[i]?.at ?? from) < from)
-          unjudged += 1;
-      });
-      for (const hook of stored) await hook({ positions: positions.length, unjudged });
-    }
+    await afterCommit(positions, outcomes, source, from);
     return outcomes;
   }
 
@@ -134,10 +169,16 @@ export function createIngestService(deps: {
   }
 
   /**
-   * A body's slices, each read and stored in a transaction of its own with a turn of the event loop
-   * after it, sized by `pace` to hold the loop about 15 ms (slice-pace.ts). A store failure after
-   * some slices were stored says which lines were, so the sender can send the rest (`unit`: "line"
-   * for text, counted from 1; "item" for JSON, from 0).
+   * A body's slices, each read and stored with a turn of the event loop after it, sized by `pace`
+   * to hold the loop about 15 ms (slice-pace.ts). Where one writer holds the whole database
+   * (SQLite), consecutive slices share a transaction until it holds `TRANSACTION_REPORTS` reports or
+   * has been open `TRANSACTION_MS`:
+   * a commit writes every page its transaction touched, and a slice's own transaction cost as much
+   * as a tenth of a position's CPU (docs/scaling.md). Where rows are locked (PostgreSQL), each slice
+   * commits alone: two bodies holding their assets' locks over several slices could deadlock.
+   * Nothing is told (the tally, the hooks, the engines' wake) before its transaction commits. A
+   * store failure after some transactions committed says which lines were stored, so the sender
+   * can send the rest (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
    */
   async function recordSlices(
     slices: Iterator<ReadChunk>,
@@ -147,35 +188,73 @@ export function createIngestService(deps: {
   ): Promise<IngestResult> {
     const from = judgedFrom();
     const counted = createTally(from);
+    const shared = !store.dialect.rowLocks;
     let through: number | undefined;
-    for (;;) {
+    /** The next slice read and not stored yet; its pace starts as it is read. */
+    const read = (): ReadChunk | undefined => {
       pace.start();
       const next = slices.next();
-      if (next.done) break;
-      const { decoded, last } = next.value;
+      return next.done ? undefined : next.value;
+    };
+    let next = read();
+    while (next !== undefined) {
+      const first = next;
+      const done: { decoded: DecodedLines; outcomes: PositionOutcome[]; last: number }[] = [];
+      let more: boolean;
       try {
-        const outcomes = await storeReports(
-          decoded.positions.map((item) => item.report),
-          decoded.statics.map((item) => item.report),
-          source,
-          from,
-        );
-        counted.add(decoded, outcomes);
+        more = await store.db.transaction().execute(async (tx) => {
+          const evaluated: StoredPosition[] = [];
+          let held = 0;
+          const began = clock.now();
+          let slice: ReadChunk | undefined = first;
+          while (slice !== undefined) {
+            const { decoded, last } = slice;
+            const positions = decoded.positions.map((item) => item.report);
+            const statics = decoded.statics.map((item) => item.report);
+            const outcomes =
+              positions.length > 0 || statics.length > 0 ? await storeIn(tx, positions, statics) : [];
+            evaluated.push(...positionsToEvaluate(positions, outcomes, from, source?.id));
+            done.push({ decoded, outcomes, last });
+            held += positions.length + statics.length;
+            pace.done();
+            if (!shared || held >= TRANSACTION_REPORTS || clock.now() - began >= TRANSACTION_MS) break;
+            await nextTurn();
+            slice = read();
+          }
+          if (held > 0) {
+            // In time order, arrival order among equal times: as the slices' feed rows one by one.
+            evaluated.sort((a, b) => a.report.at - b.report.at);
+            for (const listener of listeners) await listener(tx, evaluated);
+          }
+          // Whether the body goes on (a full transaction), or ended with this one.
+          return slice !== undefined;
+        });
       } catch (error) {
         if (through === undefined) throw error;
         const down = store.dialect.unavailable(error);
-        const first = unit === 'line' ? 1 : 0;
+        const firstLine = unit === 'line' ? 1 : 0;
         throw new VigilError(
           down ? 'unavailable' : 'internal',
-          `The ${unit}s from ${first} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
+          `The ${unit}s from ${firstLine} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
             down?.reason ?? 'an internal error'
           }). Send the ${unit}s from ${through + 1} on again.`,
           { cause: error },
         );
       }
-      through = last;
-      pace.done();
+      const positions: PositionReport[] = [];
+      const outcomes: PositionOutcome[] = [];
+      let statics = 0;
+      for (const slice of done) {
+        counted.add(slice.decoded, slice.outcomes);
+        through = slice.last;
+        for (const item of slice.decoded.positions) positions.push(item.report);
+        outcomes.push(...slice.outcomes);
+        statics += slice.decoded.statics.length;
+      }
+      if (positions.length > 0 || statics > 0) await afterCommit(positions, outcomes, source, from);
+      if (!more) break;
       await nextTurn();
+      next = read();
     }
     return counted.result();
   }

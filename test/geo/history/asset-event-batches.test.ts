@@ -3,7 +3,7 @@
 // told before answers the stored one's id, an end closes the newest open event begun before it in
 // each workspace, and nothing begun after it, nor anything a start after it in the list begins;
 // a pair that comes again in one batch (a passage through a zone between two fixes is an entry and
-// an exit) takes no more statements.
+// an exit) takes no more statements, and an event the batch begins and ends is inserted ended.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type AssetEventChange,
@@ -159,7 +159,9 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
       fixture.store.dialect.name,
       batch.changes.map((change) => ('end' in change ? { end: { ...change.end, amend } } : change)),
     );
-    // One insert, one read of the open events, one update; and one read for the start told before.
+    // One read of what is stored of the pairs (open events, and the start told before); the six new
+    // events (those the batch ends inserted ended) in pieces of four and two rows, statements of a
+    // power of two rows (store/batches.ts); one update of the stored events the batch ends.
     expect(statements).toBe(4);
 
     const a = await stored(db, 'one');
@@ -207,6 +209,65 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
       entry: { crossed_at: '1970-01-01T00:00:01.000Z' },
       exit: { crossed_at: 'then' },
     });
+  });
+
+  it('insert the events a batch begins and ends ended, with no update', async () => {
+    const db = fixture.store.db;
+    const queries: string[] = [];
+    const counted = db.withPlugin({
+      transformQuery: (args) => {
+        queries.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    // Two passages through one zone and one through another: entries and exits, nothing stored.
+    const changes: AssetEventChange[] = [
+      { start: start('pass', 'p', 'asset7', 1_000) },
+      { end: end('pass', 'p', 'asset7', 1_050) },
+      { start: start('pass', 'q', 'asset7', 1_100) },
+      { start: start('pass', 'p', 'asset7', 1_200) },
+      { end: end('pass', 'q', 'asset7', 1_150) },
+      { end: end('pass', 'p', 'asset7', 1_260) },
+    ];
+    await writeAssetEvents(counted, fixture.store.dialect.name, changes);
+    expect(queries).toEqual(['SelectQueryNode', 'InsertQueryNode']);
+    const rows = await db
+      .selectFrom('asset_events')
+      .select(['watch', 'started_at', 'ended_at', 'duration_s', 'created_at', 'updated_at'])
+      .where('watch', 'like', 'pass:%')
+      .orderBy('started_at')
+      .execute();
+    expect(
+      rows.map((row) => [row.watch, Number(row.started_at), Number(row.ended_at), row.duration_s]),
+    ).toEqual([
+      ['pass:zone:p', 1_000, 1_050, 0],
+      ['pass:zone:q', 1_100, 1_150, 0],
+      ['pass:zone:p', 1_200, 1_260, 0],
+    ]);
+    // Written once, by the end's clock: as the insert and update of the one-at-a-time calls leave them.
+    expect(rows.map((row) => [Number(row.created_at), Number(row.updated_at)])).toEqual([
+      [7, 9],
+      [7, 9],
+      [7, 9],
+    ]);
+  });
+
+  it('end stored visits in a batch with no start', async () => {
+    const db = fixture.store.db;
+    const first = await recordAssetEvent(db, start('ends', 'r', 'asset8', 1_000));
+    // A batch of ends alone (an exit from a stay told in an earlier batch, one with nothing open).
+    const answers = await writeAssetEvents(db, fixture.store.dialect.name, [
+      { end: end('ends', 'r', 'asset8', 2_000) },
+      { end: end('ends', 's', 'asset8', 2_000) },
+    ]);
+    expect(answers).toEqual([[first], []]);
+    const row = await db
+      .selectFrom('asset_events')
+      .select(['ended_at', 'duration_s'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect([Number(row.ended_at), row.duration_s]).toEqual([2_000, 1]);
   });
 
   it('empty lists write nothing', async () => {

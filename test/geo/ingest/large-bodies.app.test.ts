@@ -1,19 +1,21 @@
 // Big bodies do not stop the world. A 4 MB NMEA body (some 80,000 lines, hundreds of slices) is read
 // and stored in slices, with a turn of the event loop between them, so health is answered while it
 // is stored (it was not, for seconds); the answer counts every line as one read of the whole body
-// would, a message split across two slices included; a store failure after some slices says which
-// lines were stored; and a process takes at most VIGIL_BODY_BUDGET_MB of large bodies at once,
-// refusing one more with a 503 and Retry-After before reading it. The longest event-loop stall
-// during the body is bounded as a share of the request. The ingest endpoints take bodies up to
-// 16 MiB: the benchmark (bench/large-bodies.ts) sends one of that size and measures the latency
-// figures; the behaviour is the same for every body longer than a few slices, and a quarter of the
-// size is a quarter of the test's time.
+// would, a message split across two slices included; on SQLite consecutive slices share a
+// transaction; a store failure after some transactions says which lines were stored; and a
+// process takes at most VIGIL_BODY_BUDGET_MB of large bodies at once, refusing one more with a 503
+// and Retry-After before reading it. The longest event-loop stall during the body is bounded as a
+// share of the request. The ingest endpoints take bodies up to 16 MiB: the benchmark
+// (bench/large-bodies.ts) sends one of that size and measures the latency figures; the behaviour
+// is the same for every body longer than a few slices, and a quarter of the size is a quarter of
+// the test's time.
 import http from 'node:http';
 import net from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bigNmea, timedSentences } from '../../../bench/lib/big-nmea.ts';
-import { FIRST_SLICE } from '../../../src/geo/ingest/index.ts';
+import { FIRST_SLICE, TRANSACTION_MS, TRANSACTION_REPORTS } from '../../../src/geo/ingest/index.ts';
+import { ManualClock } from '../../../src/lib/clock.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../../harness.ts';
 
 const MIB = 1024 * 1024;
@@ -152,17 +154,20 @@ describe('a body longer than one slice', () => {
     expect(result.accepted).toBe(FIRST_SLICE - 1 + 2 + 1);
   });
 
-  it('says which lines were stored when the store fails after some slices', async () => {
+  it('says which lines were stored when the store fails after some transactions', async () => {
     store = await createTestStore('sqlite');
     t = await startApp({ store });
     const key = await t.key(['ingest:write']);
-    // The store takes the first slice's positions and refuses every one after.
+    // Consecutive slices share a transaction until it holds TRANSACTION_REPORTS reports; the store
+    // refuses every position past twice that, so at least one transaction commits and a later one
+    // fails and is rolled back whole, however the slices fell.
+    const refuseFrom = 2 * TRANSACTION_REPORTS;
     await sql
-      .raw(`create temp trigger refuse_after_first_slice before insert on positions
-        when (select count(*) from positions) >= ${FIRST_SLICE}
+      .raw(`create temp trigger refuse_after_first_transaction before insert on positions
+        when (select count(*) from positions) >= ${refuseFrom}
         begin select raise(abort, 'refused by the test'); end`)
       .execute(t.app.services.store.db);
-    const body = `${timedSentences(3 * FIRST_SLICE, t.clock.now()).join('\n')}\n`;
+    const body = `${timedSentences(2 * refuseFrom, t.clock.now()).join('\n')}\n`;
     const response = await t.request({
       method: 'POST',
       url: '/v1/ingest/nmea',
@@ -172,12 +177,92 @@ describe('a body longer than one slice', () => {
     });
     expect(response.statusCode).toBe(500);
     const problem = response.json();
-    expect(problem.detail).toContain(`The lines from 1 to ${FIRST_SLICE} of this body were stored`);
-    expect(problem.detail).toContain(`Send the lines from ${FIRST_SLICE + 1} on again.`);
     const stored = await sql<{ n: number }>`select count(*) as n from positions`.execute(
       t.app.services.store.db,
     );
-    expect(Number(stored.rows[0]?.n)).toBe(FIRST_SLICE);
+    const n = Number(stored.rows[0]?.n);
+    expect(n).toBeGreaterThanOrEqual(TRANSACTION_REPORTS);
+    expect(n).toBeLessThanOrEqual(refuseFrom);
+    // Every line one report: the lines said stored are exactly the positions the store kept.
+    expect(problem.detail).toContain(`The lines from 1 to ${n} of this body were stored`);
+    expect(problem.detail).toContain(`Send the lines from ${n + 1} on again.`);
+  });
+
+  it('stores consecutive slices in one transaction on SQLite (one feed row per partition)', async () => {
+    store = await createTestStore('sqlite');
+    t = await startApp({ store });
+    const key = await t.key(['ingest:write']);
+    // Every row the feed is given, kept apart from the feed (which the engine empties as it judges).
+    await sql.raw('create temp table feed_rows_seen (partition integer)').execute(t.app.services.store.db);
+    await sql
+      .raw(`create temp trigger note_feed_row after insert on engine_feed
+        begin insert into feed_rows_seen values (new.partition); end`)
+      .execute(t.app.services.store.db);
+    // Longer than the first slice (so several slices), within one transaction's reports.
+    const lines = TRANSACTION_REPORTS - 1;
+    expect(lines).toBeGreaterThan(2 * FIRST_SLICE);
+    const body = `${timedSentences(lines, t.clock.now()).join('\n')}\n`;
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/nmea',
+      key,
+      payload: body,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ accepted: lines });
+    const seen = await sql<{ rows: number; partitions: number }>`
+      select count(*) as rows, count(distinct partition) as partitions from feed_rows_seen`.execute(
+      t.app.services.store.db,
+    );
+    const { rows, partitions } = seen.rows[0] ?? { rows: 0, partitions: 0 };
+    // A transaction writes one feed row per partition it has positions for; a slice a transaction
+    // each wrote each partition's row once per slice.
+    expect(Number(partitions)).toBeGreaterThan(1);
+    expect(Number(rows)).toBe(Number(partitions));
+  });
+});
+
+describe('a transaction of several slices', () => {
+  it(`commits once it has been open TRANSACTION_MS, however few its reports`, async () => {
+    // A clock that moves on a second each time it is read: every transaction has been open longer
+    // than TRANSACTION_MS by the end of its first slice, so each slice commits alone.
+    expect(TRANSACTION_MS).toBeLessThan(1_000);
+    const clock = new ManualClock(Date.now());
+    const moving = {
+      now: () => {
+        clock.advance(1_000);
+        return clock.now();
+      },
+    };
+    store = await createTestStore('sqlite');
+    t = await startApp({ store, clock: moving });
+    const key = await t.key(['ingest:write']);
+    await sql.raw('create temp table feed_rows_seen (partition integer)').execute(t.app.services.store.db);
+    await sql
+      .raw(`create temp trigger note_feed_row after insert on engine_feed
+        begin insert into feed_rows_seen values (new.partition); end`)
+      .execute(t.app.services.store.db);
+    // Three slices at least (256, then at most twice as many, then the rest), within one
+    // transaction's reports.
+    const lines = TRANSACTION_REPORTS - 1;
+    const body = `${timedSentences(lines, clock.now()).join('\n')}\n`;
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/nmea',
+      key,
+      payload: body,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ accepted: lines });
+    const seen = await sql<{ rows: number; partitions: number }>`
+      select count(*) as rows, count(distinct partition) as partitions from feed_rows_seen`.execute(
+      t.app.services.store.db,
+    );
+    const { rows, partitions } = seen.rows[0] ?? { rows: 0, partitions: 0 };
+    // A feed row per partition per transaction: at least three transactions.
+    expect(Number(rows)).toBeGreaterThanOrEqual(3 * Number(partitions));
   });
 });
 
