@@ -25,7 +25,7 @@ import type {
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsChunks } from './sbs-lines.ts';
-import { createSlicePace, type SlicePace } from './slice-pace.ts';
+import { createSlicePace, FIRST_SLICE, longerThanFirstSlice, type SlicePace } from './slice-pace.ts';
 import type { SourceHealth } from './source-health.ts';
 
 /**
@@ -176,6 +176,10 @@ export function createIngestService(deps: {
    * a commit writes every page its transaction touched, and a slice's own transaction cost as much
    * as a tenth of a position's CPU (docs/scaling.md). Where rows are locked (PostgreSQL), each slice
    * commits alone: two bodies holding their assets' locks over several slices could deadlock.
+   * A body of one slice (`severalSlices` false) commits at once, without the turn: a transaction
+   * held over a turn of the event loop stops every other SQLite connection of this thread, whose
+   * wait for the lock (node:sqlite's busy timeout) is synchronous, so the holder never gets to
+   * commit; two apps sharing a file in one process (as tests run them) met that for every request.
    * Nothing is told (the tally, the hooks, the engines' wake) before its transaction commits. A
    * store failure after some transactions committed says which lines were stored, so the sender
    * can send the rest (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
@@ -185,10 +189,11 @@ export function createIngestService(deps: {
     pace: SlicePace,
     unit: 'line' | 'item',
     source: IngestSource | undefined,
+    severalSlices: boolean,
   ): Promise<IngestResult> {
     const from = judgedFrom();
     const counted = createTally(from);
-    const shared = !store.dialect.rowLocks;
+    const shared = !store.dialect.rowLocks && severalSlices;
     let through: number | undefined;
     /** The next slice read and not stored yet; its pace starts as it is read. */
     const read = (): ReadChunk | undefined => {
@@ -289,7 +294,7 @@ export function createIngestService(deps: {
           yield { decoded, last: to - 1 };
         }
       }
-      return recordSlices(slices(), pace, 'item', source);
+      return recordSlices(slices(), pace, 'item', source, items.length > FIRST_SLICE);
     },
     async sbsText(text, timeZone, source) {
       const zone = timeZone ?? sbsTimeZone;
@@ -299,13 +304,20 @@ export function createIngestService(deps: {
         pace,
         'line',
         source,
+        longerThanFirstSlice(text),
       );
     },
     async nmeaText(text, workspaceId, source) {
       const now = clock.now();
       const read = (reader: ReturnType<typeof createNmeaReader>) => {
         const pace = createSlicePace();
-        return recordSlices(reader.readChunks(text, now, now, pace.lines), pace, 'line', source);
+        return recordSlices(
+          reader.readChunks(text, now, now, pace.lines),
+          pace,
+          'line',
+          source,
+          longerThanFirstSlice(text),
+        );
       };
       if (workspaceId === undefined) return read(createNmeaReader());
       // The workspace's bodies take turns: a message split over two of them is joined in order,

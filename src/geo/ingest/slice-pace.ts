@@ -21,6 +21,17 @@ const SLICE_TARGET_MS = 15;
  */
 export const FIRST_SLICE = 256;
 
+/** Whether a text body has more lines than its first slice takes, so that it is read in several. */
+export function longerThanFirstSlice(text: string): boolean {
+  let at = -1;
+  for (let lines = 0; lines < FIRST_SLICE; lines++) {
+    at = text.indexOf('\n', at + 1);
+    if (at === -1) return false;
+  }
+  // FIRST_SLICE line ends seen: more follows them, or the body ends there.
+  return text.slice(at + 1).trim() !== '';
+}
+
 /**
  * The fewest lines in a slice. A slice has a cost of its own beside its lines' 20 µs each (its
  * transaction's commit writes every page it touched again, the asset lookups, the engine's turn
