@@ -191,35 +191,14 @@ describe('a body longer than one slice', () => {
   it('stores consecutive slices in one transaction on SQLite (one feed row per partition)', async () => {
     store = await createTestStore('sqlite');
     t = await startApp({ store });
-    const key = await t.key(['ingest:write']);
-    // Every row the feed is given, kept apart from the feed (which the engine empties as it judges).
-    await sql.raw('create temp table feed_rows_seen (partition integer)').execute(t.app.services.store.db);
-    await sql
-      .raw(`create temp trigger note_feed_row after insert on engine_feed
-        begin insert into feed_rows_seen values (new.partition); end`)
-      .execute(t.app.services.store.db);
     // Longer than the first slice (so several slices), within one transaction's reports.
     const lines = TRANSACTION_REPORTS - 1;
     expect(lines).toBeGreaterThan(2 * FIRST_SLICE);
-    const body = `${timedSentences(lines, t.clock.now()).join('\n')}\n`;
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/ingest/nmea',
-      key,
-      payload: body,
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ accepted: lines });
-    const seen = await sql<{ rows: number; partitions: number }>`
-      select count(*) as rows, count(distinct partition) as partitions from feed_rows_seen`.execute(
-      t.app.services.store.db,
-    );
-    const { rows, partitions } = seen.rows[0] ?? { rows: 0, partitions: 0 };
+    const { rows, partitions } = await feedRowsOfBody(t, lines, t.clock.now());
     // A transaction writes one feed row per partition it has positions for; a slice a transaction
     // each wrote each partition's row once per slice.
-    expect(Number(partitions)).toBeGreaterThan(1);
-    expect(Number(rows)).toBe(Number(partitions));
+    expect(partitions).toBeGreaterThan(1);
+    expect(rows).toBe(partitions);
   });
 });
 
@@ -237,34 +216,39 @@ describe('a transaction of several slices', () => {
     };
     store = await createTestStore('sqlite');
     t = await startApp({ store, clock: moving });
-    const key = await t.key(['ingest:write']);
-    await sql.raw('create temp table feed_rows_seen (partition integer)').execute(t.app.services.store.db);
-    await sql
-      .raw(`create temp trigger note_feed_row after insert on engine_feed
-        begin insert into feed_rows_seen values (new.partition); end`)
-      .execute(t.app.services.store.db);
     // Three slices at least (256, then at most twice as many, then the rest), within one
     // transaction's reports.
-    const lines = TRANSACTION_REPORTS - 1;
-    const body = `${timedSentences(lines, clock.now()).join('\n')}\n`;
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/ingest/nmea',
-      key,
-      payload: body,
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ accepted: lines });
-    const seen = await sql<{ rows: number; partitions: number }>`
-      select count(*) as rows, count(distinct partition) as partitions from feed_rows_seen`.execute(
-      t.app.services.store.db,
-    );
-    const { rows, partitions } = seen.rows[0] ?? { rows: 0, partitions: 0 };
+    const { rows, partitions } = await feedRowsOfBody(t, TRANSACTION_REPORTS - 1, clock.now());
     // A feed row per partition per transaction: at least three transactions.
-    expect(Number(rows)).toBeGreaterThanOrEqual(3 * Number(partitions));
+    expect(rows).toBeGreaterThanOrEqual(3 * partitions);
   });
 });
+
+/**
+ * Sends an NMEA body of `lines` reports timed from `at` and counts the feed rows its storing wrote,
+ * and the partitions among them (kept apart from the feed, which the engine empties as it judges).
+ */
+async function feedRowsOfBody(app: TestApp, lines: number, at: number) {
+  const db = app.app.services.store.db;
+  await sql.raw('create temp table feed_rows_seen (partition integer)').execute(db);
+  await sql
+    .raw(`create temp trigger note_feed_row after insert on engine_feed
+      begin insert into feed_rows_seen values (new.partition); end`)
+    .execute(db);
+  const response = await app.request({
+    method: 'POST',
+    url: '/v1/ingest/nmea',
+    key: await app.key(['ingest:write']),
+    payload: `${timedSentences(lines, at).join('\n')}\n`,
+    headers: { 'content-type': 'text/plain' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject({ accepted: lines });
+  const seen = await sql<{ rows: number; partitions: number }>`
+    select count(*) as rows, count(distinct partition) as partitions from feed_rows_seen`.execute(db);
+  const { rows, partitions } = seen.rows[0] ?? { rows: 0, partitions: 0 };
+  return { rows: Number(rows), partitions: Number(partitions) };
+}
 
 /**
  * Sends a POST's head and the first `sendBytes` of a `length`-byte body (positions ending at
