@@ -204,7 +204,12 @@ export function createIngestService(deps: {
     let next = read();
     while (next !== undefined) {
       const first = next;
-      const done: { decoded: DecodedLines; outcomes: PositionOutcome[]; last: number }[] = [];
+      const done: {
+        decoded: DecodedLines;
+        positions: PositionReport[];
+        outcomes: PositionOutcome[];
+        last: number;
+      }[] = [];
       let more: boolean;
       try {
         more = await store.db.transaction().execute(async (tx) => {
@@ -219,7 +224,7 @@ export function createIngestService(deps: {
             const outcomes =
               positions.length > 0 || statics.length > 0 ? await storeIn(tx, positions, statics) : [];
             evaluated.push(...positionsToEvaluate(positions, outcomes, from, source?.id));
-            done.push({ decoded, outcomes, last });
+            done.push({ decoded, positions, outcomes, last });
             held += positions.length + statics.length;
             pace.done();
             if (!shared || held >= TRANSACTION_REPORTS || clock.now() - began >= TRANSACTION_MS) break;
@@ -246,17 +251,18 @@ export function createIngestService(deps: {
           { cause: error },
         );
       }
-      const positions: PositionReport[] = [];
-      const outcomes: PositionOutcome[] = [];
-      let statics = 0;
       for (const slice of done) {
         counted.add(slice.decoded, slice.outcomes);
         through = slice.last;
-        for (const item of slice.decoded.positions) positions.push(item.report);
-        outcomes.push(...slice.outcomes);
-        statics += slice.decoded.statics.length;
       }
-      if (positions.length > 0 || statics > 0) await afterCommit(positions, outcomes, source, from);
+      const positions = done.flatMap((slice) => slice.positions);
+      if (positions.length > 0 || done.some((slice) => slice.decoded.statics.length > 0))
+        await afterCommit(
+          positions,
+          done.flatMap((slice) => slice.outcomes),
+          source,
+          from,
+        );
       if (!more) break;
       await nextTurn();
       next = read();
