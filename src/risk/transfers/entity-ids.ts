@@ -6,6 +6,7 @@
  * (issue 35's profile of `POST /v1/screen/wallet`).
  */
 import { derivedId } from '../../lib/ids.ts';
+import { setNewest } from '../../lib/newest-map.ts';
 import type { ChainName } from '../chains/index.ts';
 
 /** Ids kept, the oldest dropped first: about 100 bytes each. */
@@ -18,11 +19,7 @@ export function createEntityIds(): (chain: ChainName, address: string) => string
     const known = kept.get(name);
     if (known !== undefined) return known;
     const id = derivedId('entityCluster', name);
-    if (kept.size >= KEPT) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
-    kept.set(name, id);
+    setNewest(kept, name, id, KEPT);
     return id;
   };
 }

@@ -11,6 +11,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { decimalToNumber, parseDecimal } from '../../lib/decimal.ts';
 import { derivedId } from '../../lib/ids.ts';
+import { setNewest } from '../../lib/newest-map.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import type { Store } from '../../store/store.ts';
 import { assetOf, CHAINS, type ChainName, readChain } from '../chains/index.ts';
@@ -374,12 +375,7 @@ export function createTransfersService(deps: {
       if (clusterer?.knows(address)) return clusterer.clusterOf(address);
       const id = ownEntityId(chain, address);
       if (addressOfEntity.has(id)) return id;
-      remembered.delete(id);
-      remembered.set(id, { chain, address });
-      if (remembered.size > REMEMBERED) {
-        const oldest = remembered.keys().next().value;
-        if (oldest !== undefined) remembered.delete(oldest);
-      }
+      setNewest(remembered, id, { chain, address }, REMEMBERED);
       return id;
     },
   };
