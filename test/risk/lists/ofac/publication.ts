@@ -13,13 +13,16 @@
  * node_modules/.cache/vigil-tests/, named by a digest of the publication and of the reader's
  * sources, so a changed reader or file reads again): each tier has workers of its own, and four
  * workers reading the same file cost some 80 s of CPU in every `npm test`. The reader's own tests
- * read through `readPublication`, always the real read.
+ * read through `readPublication`, always the real read; when no other worker is reading it, that
+ * read takes the lock and writes the file, so that on a first run the imports of another worker
+ * wait for it rather than read the publication a second time.
  *
  * The entries are frozen: an import that changed what it was given would make the next import in
  * the worker read something else than the publication, so it fails here instead.
  */
 import {
   createReadStream,
+  existsSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -58,11 +61,27 @@ let reading: Promise<PublicationRead> | undefined;
 
 /** The publication as `readSdnAdvanced` reads it from the file, read once a worker. */
 export function readPublication(): Promise<PublicationRead> {
-  reading ??= read();
+  reading ??= readAndShare(!existsSync(cacheFile()) && takeLock());
   return reading;
 }
 
-async function read(): Promise<PublicationRead> {
+/** Reads the publication; holding the lock, writes its entries for the other workers and frees it. */
+async function readAndShare(holdingLock: boolean): Promise<PublicationRead> {
+  try {
+    const read = await readFromFile();
+    if (holdingLock) {
+      const file = cacheFile();
+      const written = `${file}.${process.pid}`;
+      writeFileSync(written, JSON.stringify({ publishedAt: read.publishedAt, entries: read.entries }));
+      renameSync(written, file);
+    }
+    return read;
+  } finally {
+    if (holdingLock) rmSync(lockFile(), { recursive: true, force: true });
+  }
+}
+
+async function readFromFile(): Promise<PublicationRead> {
   let consumed = 0;
   async function* counted(): AsyncGenerator<Buffer> {
     for await (const chunk of createReadStream(SDN_PUBLICATION)) {
@@ -109,30 +128,41 @@ export function publicationEntries(): Promise<PublicationEntries> {
 }
 
 async function fromCache(): Promise<PublicationEntries> {
-  const file = path.join(TEST_CACHE_DIR, `sdn-${digestOf([SDN_PUBLICATION, LOCK_FILE, READER_DIR])}.json`);
-  const lock = `${file}.lock`;
-  mkdirSync(TEST_CACHE_DIR, { recursive: true });
   for (;;) {
-    const cached = readCached(file);
+    const cached = readCached(cacheFile());
     if (cached) return cached;
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Another worker is reading; its lock gone means the file is there at the next look.
-      const lockedAt = statSafe(lock);
-      if (lockedAt !== undefined && Date.now() - lockedAt > STALE_LOCK_MS) break;
-      await sleep(250);
-    }
+    if (takeLock()) break;
+    // Another worker is reading; its lock gone means the file is there at the next look.
+    const lockedAt = statSafe(lockFile());
+    if (lockedAt !== undefined && Date.now() - lockedAt > STALE_LOCK_MS) return readPublication();
+    await sleep(250);
   }
+  if (reading) {
+    rmSync(lockFile(), { recursive: true, force: true });
+    return reading;
+  }
+  reading = readAndShare(true);
+  return reading;
+}
+
+let entriesFile: string | undefined;
+
+/** Where the entries are kept, named by what they are read from and by. */
+function cacheFile(): string {
+  entriesFile ??= path.join(TEST_CACHE_DIR, `sdn-${digestOf([SDN_PUBLICATION, LOCK_FILE, READER_DIR])}.json`);
+  return entriesFile;
+}
+
+const lockFile = (): string => `${cacheFile()}.lock`;
+
+/** Takes the lock of the entries' file: true when this worker now holds it. */
+function takeLock(): boolean {
+  mkdirSync(TEST_CACHE_DIR, { recursive: true });
   try {
-    const read = await readPublication();
-    const written = `${file}.${process.pid}`;
-    writeFileSync(written, JSON.stringify({ publishedAt: read.publishedAt, entries: read.entries }));
-    renameSync(written, file);
-    return read;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
+    mkdirSync(lockFile());
+    return true;
+  } catch {
+    return false;
   }
 }
 
