@@ -17,8 +17,9 @@
  * A connection of another thread to a served file (the screening audit writer's) leaves its
  * checkpoints to the thread as well (`whileCheckpointed`): it committed the most pages under load,
  * so it was the one crossing the thousand, and the batch whose commit crossed it waited for the
- * copy and its two fsyncs (about forty times in eight seconds of the screening bench, 7 ms each)
- * before its screenings were answered. It goes back to checkpointing itself when the thread stops.
+ * copy and its two fsyncs (some twenty times in eight seconds of the screening bench, each fsync
+ * about 7 ms) before its screenings were answered. It goes back to checkpointing itself when the
+ * thread stops.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
