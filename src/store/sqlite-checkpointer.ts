@@ -13,6 +13,13 @@
  *
  * One thread serves every file the process has open; it starts with the first. If it dies, the
  * connections go back to checkpointing themselves, so the log cannot grow without end.
+ *
+ * A connection of another thread to a served file (the screening audit writer's) leaves its
+ * checkpoints to the thread as well (`whileCheckpointed`): it committed the most pages under load,
+ * so it was the one crossing the thousand, and the batch whose commit crossed it waited for the
+ * copy and its two fsyncs (some twenty times in eight seconds of the screening bench, each fsync
+ * about 7 ms) before its screenings were answered. It goes back to checkpointing itself when the
+ * thread stops.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
@@ -29,10 +36,13 @@ export interface CheckpointAnswer {
 
 interface Registered {
   raw: DatabaseSync;
+  file: string;
 }
 
 let worker: Worker | undefined;
 const registered = new Set<Registered>();
+/** Told when the thread stops checkpointing their file: it died, or the file was handed back. */
+const stopListeners = new Map<string, Set<() => void>>();
 /** Close messages waiting for their answer. */
 const closing = new Map<number, () => void>();
 let closeIds = 0;
@@ -51,6 +61,7 @@ function start(): Worker {
       if (raw.isOpen) raw.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     }
     registered.clear();
+    tellStopped([...stopListeners.keys()]);
     for (const done of closing.values()) done();
     closing.clear();
   };
@@ -68,13 +79,14 @@ function start(): Worker {
  */
 export function checkpointInBackground(raw: DatabaseSync, file: string): () => Promise<void> {
   worker ??= start();
-  const entry: Registered = { raw };
+  const entry: Registered = { raw, file };
   registered.add(entry);
   raw.exec('PRAGMA wal_autocheckpoint = 0');
   worker.postMessage({ open: file } satisfies CheckpointMessage);
   return async () => {
     if (!registered.delete(entry)) return;
     raw.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    if (![...registered].some((other) => other.file === file)) tellStopped([file]);
     const running = worker;
     if (running === undefined) return;
     // The thread stays (idle, and holding up no exit) for the next file this process opens.
@@ -86,4 +98,32 @@ export function checkpointInBackground(raw: DatabaseSync, file: string): () => P
       running.postMessage({ close: file, id } satisfies CheckpointMessage);
     });
   };
+}
+
+/**
+ * For a connection this module cannot reach (another thread's): whether the thread checkpoints
+ * `file` now, so that the connection may leave its checkpoints to it (`wal_autocheckpoint = 0`).
+ * If so, `onStop` is called once when that ends (the thread died, or the last connection of the
+ * process to the file handed it back), and the connection must then checkpoint itself again; the
+ * function returned stops listening. Undefined when the file is not served: checkpoint as usual.
+ */
+export function whileCheckpointed(file: string, onStop: () => void): (() => void) | undefined {
+  if (worker === undefined || ![...registered].some((entry) => entry.file === file)) return undefined;
+  const listeners = stopListeners.get(file) ?? new Set();
+  stopListeners.set(file, listeners);
+  // A listener of its own, so that one caller listening twice is told twice.
+  const listener = () => onStop();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && stopListeners.get(file) === listeners) stopListeners.delete(file);
+  };
+}
+
+function tellStopped(files: string[]): void {
+  for (const file of files) {
+    const listeners = stopListeners.get(file);
+    stopListeners.delete(file);
+    for (const listener of listeners ?? []) listener();
+  }
 }

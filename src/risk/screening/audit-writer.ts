@@ -6,10 +6,16 @@
  * time, which is what the p99 of screening was made of. On PostgreSQL the driver already writes
  * off the event loop, so the inserts go through the store as usual. If the thread dies, what it had
  * not confirmed and everything after is written in this thread instead: nothing is dropped for it.
+ *
+ * The thread's connection leaves the copying of the log back into the file (a checkpoint, two
+ * fsyncs) to the store's checkpoint thread, as the store's own connection does, for as long as that
+ * thread serves the file (`whileCheckpointed`): run in the writer, it held the batch whose commit
+ * crossed a thousand pages of log for the copy before its screenings were answered.
  */
 import { Worker } from 'node:worker_threads';
 import { insertInBatches, rowsPerInsert } from '../../store/batches.ts';
 import type { ScreeningsTable } from '../../store/database.ts';
+import { AUTOCHECKPOINT_PAGES, whileCheckpointed } from '../../store/sqlite-checkpointer.ts';
 import type { Store } from '../../store/store.ts';
 
 /** The columns in the order a thread message carries each row's values. */
@@ -42,6 +48,15 @@ export type AuditRowValues = (string | number | null)[];
 export interface AuditBatchMessage {
   seq: number;
   rows: AuditRowValues[];
+}
+/** To the thread: checkpoint the log yourself from now on, at this many pages (the store's thread stopped). */
+export interface AuditCheckpointMessage {
+  autocheckpoint: number;
+}
+/** What the thread is started with: its file, and whether it checkpoints the log itself (pages) or not (0). */
+export interface AuditWriterData {
+  file: string;
+  autocheckpoint: number;
 }
 /**
  * From the thread: the batch is stored, or why not, with SQLite's result code when it gave one (so
@@ -99,15 +114,27 @@ function threadWriter(store: Store, file: string): AuditWriter {
     // The thread is gone: what it had not confirmed is written here, as is everything after.
     failed = true;
     worker = undefined;
+    stopListening?.();
+    stopListening = undefined;
     const unconfirmed = [...pending.values()];
     pending.clear();
     for (const waiting of unconfirmed) fallback.write(waiting.rows).then(waiting.resolve, waiting.reject);
   };
 
+  /** Stops listening for the end of the store's checkpoints, when they are left to it. */
+  let stopListening: (() => void) | undefined;
+
   function start(): Worker {
-    const started = new Worker(new URL('./audit-writer-thread.ts', import.meta.url), {
-      workerData: { file },
+    const checkpointYourself: AuditCheckpointMessage = { autocheckpoint: AUTOCHECKPOINT_PAGES };
+    stopListening = whileCheckpointed(file, () => {
+      stopListening = undefined;
+      started.postMessage(checkpointYourself);
     });
+    const workerData: AuditWriterData = {
+      file,
+      autocheckpoint: stopListening === undefined ? AUTOCHECKPOINT_PAGES : 0,
+    };
+    const started = new Worker(new URL('./audit-writer-thread.ts', import.meta.url), { workerData });
     // The thread must not keep a finished process alive; pending writes hold promises, not the thread.
     started.unref();
     started.on('message', (answer: AuditBatchAnswer) => {
@@ -144,6 +171,8 @@ function threadWriter(store: Store, file: string): AuditWriter {
       running.off('exit', takeOver);
       running.off('error', takeOver);
       worker = undefined;
+      stopListening?.();
+      stopListening = undefined;
       await running.terminate();
     },
   };
