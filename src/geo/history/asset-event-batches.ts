@@ -14,8 +14,9 @@
  * stored events it ends one update. The answers and the rows are those of `recordAssetEvent` and
  * `endAssetEvents` called in turn.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
+import type { Database } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
@@ -108,22 +109,25 @@ async function storedEvents(
   const open = new Map<string, OpenEvent[]>();
   const found = new Map<string, string>();
   for (const chunk of statementBatches(pairs, KEYS_PER_QUERY)) {
-    const ofPairs = db.selectFrom('asset_events').where((eb) =>
+    const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
       eb(
         eb.refTuple('watch', 'subject'),
         'in',
         chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
-      ),
-    );
-    const openEvents = ofPairs
+      );
+    const openEvents = db
+      .selectFrom('asset_events')
       .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])
+      .where(ofPairs)
       .where('ended_at', 'is', null);
+    // The second part built from its own expression builder: one statement, one query node.
     const rows =
       from === undefined
         ? await openEvents.execute()
         : await openEvents
-            .unionAll(
-              ofPairs
+            .unionAll((eb) =>
+              eb
+                .selectFrom('asset_events')
                 .select([
                   'id',
                   'watch',
@@ -133,6 +137,7 @@ async function storedEvents(
                   'workspace_id',
                   sql<number>`0`.as('open'),
                 ])
+                .where(ofPairs)
                 .where('started_at', '>=', from),
             )
             .execute();
