@@ -14,8 +14,9 @@
  * stored events it ends one update. The answers and the rows are those of `recordAssetEvent` and
  * `endAssetEvents` called in turn.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
+import type { Database } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
@@ -95,8 +96,10 @@ type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspa
 /**
  * What is stored of these pairs before the batch: their open events, by pair, and the id of every
  * event begun at or after `from` (the batch's first start; none without one) by its found key (a
- * start told before answers that id). One read per few hundred pairs, by the found index's (watch,
- * subject).
+ * start told before answers that id). One read per few hundred pairs, in two parts each bounded by
+ * what it wants, not by a pair's history: the open events through the index of open events alone,
+ * the recent ones through the found index's (watch, subject, started_at) from `from` on. A read of
+ * both at once (`ended_at is null or started_at >= from`) went through every event a pair ever had.
  */
 async function storedEvents(
   db: Executor,
@@ -106,26 +109,43 @@ async function storedEvents(
   const open = new Map<string, OpenEvent[]>();
   const found = new Map<string, string>();
   for (const chunk of statementBatches(pairs, KEYS_PER_QUERY)) {
-    const rows = await db
+    const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
+      eb(
+        eb.refTuple('watch', 'subject'),
+        'in',
+        chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
+      );
+    const openEvents = db
       .selectFrom('asset_events')
-      .select(['id', 'watch', 'subject', 'started_at', 'ended_at', 'evidence', 'workspace_id'])
-      .where((eb) =>
-        eb(
-          eb.refTuple('watch', 'subject'),
-          'in',
-          chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
-        ),
-      )
-      .where((eb) =>
-        from === undefined
-          ? eb('ended_at', 'is', null)
-          : eb.or([eb('ended_at', 'is', null), eb('started_at', '>=', from)]),
-      )
-      .execute();
+      .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])
+      .where(ofPairs)
+      .where('ended_at', 'is', null);
+    // The second part built from its own expression builder: one statement, one query node.
+    const rows =
+      from === undefined
+        ? await openEvents.execute()
+        : await openEvents
+            .unionAll((eb) =>
+              eb
+                .selectFrom('asset_events')
+                .select([
+                  'id',
+                  'watch',
+                  'subject',
+                  'started_at',
+                  sql<string>`null`.as('evidence'),
+                  'workspace_id',
+                  sql<number>`0`.as('open'),
+                ])
+                .where(ofPairs)
+                .where('started_at', '>=', from),
+            )
+            .execute();
     for (const row of rows) {
       const startedAt = Number(row.started_at);
       found.set(foundKey(row.watch, row.subject, startedAt, row.workspace_id), row.id);
-      if (row.ended_at !== null) continue;
+      // An open event begun since `from` comes in both parts; its first (open) row lists it.
+      if (Number(row.open) !== 1) continue;
       const key = pairKey(row.watch, row.subject);
       const list = open.get(key) ?? [];
       open.set(key, list);

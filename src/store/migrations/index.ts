@@ -53,6 +53,7 @@ import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
 import * as detectionAssets from './0103-detection-assets.ts';
 import * as assetGroups from './0104-asset-groups.ts';
+import * as hotPathIndexes from './0111-hot-path-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0102-position-cells': positionCells,
   '0103-detection-assets': detectionAssets,
   '0104-asset-groups': assetGroups,
+  '0111-hot-path-indexes': hotPathIndexes,
 };

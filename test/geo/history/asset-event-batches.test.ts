@@ -4,6 +4,7 @@
 // each workspace, and nothing begun after it, nor anything a start after it in the list begins;
 // a pair that comes again in one batch (a passage through a zone between two fixes is an entry and
 // an exit) takes no more statements, and an event the batch begins and ends is inserted ended.
+import { CompiledQuery } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type AssetEventChange,
@@ -268,6 +269,48 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
       .where('id', '=', first)
       .executeTakeFirstOrThrow();
     expect([Number(row.ended_at), row.duration_s]).toEqual([2_000, 1]);
+  });
+
+  it("read what can be open or begun since the first start, not a pair's whole history", async () => {
+    const db = fixture.store.db;
+    // A pair with a long history of ended visits, and one still open.
+    for (let at = 1_000; at < 41_000; at += 2_000) {
+      await recordAssetEvent(db, start('long', 'l', 'asset10', at));
+      await endAssetEvents(db, end('long', 'l', 'asset10', at + 1_000));
+    }
+    const open = await recordAssetEvent(db, start('long', 'l', 'asset10', 50_000));
+    const reads: { sql: string; parameters: readonly unknown[] }[] = [];
+    const watched = db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode') {
+          const compiled = db.getExecutor().compileQuery(args.node, args.queryId);
+          reads.push({ sql: compiled.sql, parameters: compiled.parameters });
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const answers = await writeAssetEvents(watched, fixture.store.dialect.name, [
+      { end: end('long', 'l', 'asset10', 60_000) },
+      { start: start('long', 'l', 'asset10', 70_000) },
+      { start: start('long', 'l', 'asset10', 50_000) },
+    ]);
+    expect(answers[0]).toEqual([open]);
+    expect(answers[2]).toBe(open);
+    expect(reads).toHaveLength(1);
+    if (fixture.store.dialect.name !== 'sqlite') return;
+    // SQLite's plan: the open events through their partial index, the recent ones through the found
+    // index from the first start on. Reading both at once searched the found index by (watch,
+    // subject) alone: every visit the pair ever had.
+    const read = reads[0] as (typeof reads)[number];
+    const plan = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${read.sql}`, [...read.parameters]),
+    );
+    const searches = plan.rows.map((row) => row.detail).filter((detail) => detail.startsWith('SEARCH'));
+    expect(searches).toEqual([
+      'SEARCH asset_events USING INDEX asset_events_open (watch=? AND subject=?)',
+      'SEARCH asset_events USING INDEX asset_events_found (watch=? AND subject=? AND started_at>?)',
+    ]);
   });
 
   it('empty lists write nothing', async () => {

@@ -1,0 +1,79 @@
+/**
+ * The indexes migration 0111 narrowed or added, checked on the query plans of the queries that read
+ * them, on SQLite and PostgreSQL (DATABASE_URL): the asset events' open events (the zone teller's
+ * ends by watch and subject, the dark gaps' ends by asset) and the encounters' other asset, each
+ * now an index of the rows those queries can find; and the engine's look at its feed's ids and
+ * times, answered by an index without reading the feed rows' positions.
+ */
+import { type Compilable, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useMigratedStore } from '../fixtures/store-fixture.ts';
+
+const fixture = useMigratedStore();
+
+/** The plan of a query as text (as test/risk/chain-reader/fact-blocks-index.test.ts reads it). */
+async function planOf(query: Compilable): Promise<string> {
+  const { db } = fixture.store;
+  const compiled = query.compile();
+  if (fixture.config.kind === 'sqlite') {
+    const rows = await db.executeQuery<{ detail: string }>({
+      ...compiled,
+      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
+    });
+    return rows.rows.map((row) => row.detail).join('\n');
+  }
+  // A table this small is scanned whatever its indexes: the planner is told to avoid that when it can.
+  return db.transaction().execute(async (tx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+    const rows = await tx.executeQuery<{ 'QUERY PLAN': string }>({
+      ...compiled,
+      sql: `EXPLAIN ${compiled.sql}`,
+    });
+    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('the hot path indexes (migration 0111)', () => {
+  it('find open events by watch and subject, and by asset and kind, through the open-events indexes', async () => {
+    const { db } = fixture.store;
+    // As endAssetEvents and writeAssetEvents read the open events of a pair.
+    const ofPair = db
+      .selectFrom('asset_events')
+      .select(['id', 'started_at', 'evidence', 'workspace_id'])
+      .where('watch', '=', 'rule:zone:z')
+      .where('subject', '=', 'ast_1')
+      .where('ended_at', 'is', null)
+      .where('started_at', '<', 5_000)
+      .orderBy('started_at', 'desc');
+    expect(await planOf(ofPair)).toContain('asset_events_open');
+    // As endDarkGaps reads an asset's open dark gaps.
+    const darkGaps = db
+      .selectFrom('asset_events')
+      .select(['id', 'started_at', 'evidence'])
+      .where('asset_id', '=', 'ast_1')
+      .where('kind', '=', 'dark_gap')
+      .where('ended_at', 'is', null)
+      .where('started_at', '<', 5_000);
+    expect(await planOf(darkGaps)).toContain('asset_events_open_asset');
+  });
+
+  it('find an encounter by its other asset through the index of rows that have one', async () => {
+    const { db } = fixture.store;
+    const byOther = db
+      .selectFrom('asset_events')
+      .select('id')
+      .where('workspace_id', '=', 'ws_1')
+      .where('other_asset_id', '=', 'ast_2')
+      .orderBy('started_at', 'desc');
+    expect(await planOf(byOther)).toContain('asset_events_other_asset');
+  });
+
+  it("list the feed's ids and times from an index, not from the rows", async () => {
+    const { db } = fixture.store;
+    // As listFeedIds (geo/engine/feed-repo.ts).
+    const ids = db.selectFrom('engine_feed').select(['id', 'stored_at']).orderBy('id').limit(200);
+    const plan = await planOf(ids);
+    if (fixture.config.kind === 'sqlite') expect(plan).toContain('COVERING INDEX engine_feed_stored_at');
+    else expect(plan).toContain('Index Only Scan using engine_feed_stored_at');
+  });
+});
