@@ -39,17 +39,26 @@ export function openssl(args: string[], cwd: string): string {
 function credential(dir: string, name: string): Credential {
   const certFile = path.join(dir, `${name}.crt`);
   const keyFile = path.join(dir, `${name}.key`);
-  const subject = openssl(['x509', '-in', certFile, '-noout', '-subject', '-nameopt', 'RFC2253'], dir);
   // The thumbprint from openssl's own fingerprint, so the service's is checked against another's.
-  const fingerprint = openssl(['x509', '-in', certFile, '-noout', '-fingerprint', '-sha256'], dir);
-  const hex = fingerprint.trim().replace(/^.*=/, '').replaceAll(':', '');
+  // Subject and fingerprint in one call: each child process costs a test worker's large heap a fork.
+  const out = openssl(
+    ['x509', '-in', certFile, '-noout', '-subject', '-nameopt', 'RFC2253', '-fingerprint', '-sha256'],
+    dir,
+  ).split('\n');
+  const line = (prefix: string): string => {
+    const found = out.find((l) => l.startsWith(prefix));
+    if (found === undefined)
+      throw new Error(`openssl printed no "${prefix}" line for ${certFile}: ${out.join('\n')}`);
+    return found.slice(prefix.length).trim();
+  };
+  const hex = line('sha256 Fingerprint=').replaceAll(':', '');
   return {
     certFile,
     keyFile,
     cert: readFileSync(certFile),
     key: readFileSync(keyFile),
     thumbprint: Buffer.from(hex, 'hex').toString('base64url'),
-    subjectRfc2253: subject.trim().replace(/^subject=/, ''),
+    subjectRfc2253: line('subject='),
   };
 }
 
