@@ -6,7 +6,13 @@
  * pairs to be worth a Jaro-Winkler comparison; the names holding those words are then scored whole
  * (name-score.ts).
  */
-import { compareNames, type NameComparison, wordLikeness } from './name-score.ts';
+import {
+  compareNames,
+  letterCounts,
+  mayPairSpelled,
+  type NameComparison,
+  wordLikeness,
+} from './name-score.ts';
 import { type NormalisedName, normaliseName } from './normalise-name.ts';
 
 /** A listed entry as name screening sees it. */
@@ -119,6 +125,12 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     for (const alias of entry.weakAliases) both(alias, 'weak_alias');
   });
 
+  // Each letter pair's words as a typed array once the vocabulary is complete: every asked word
+  // walks several of these lists (thousands of ids for a common pair), the hottest loop of a search.
+  const wordsByBigram = new Map<string, Int32Array>();
+  for (const [gram, ids] of byBigram) wordsByBigram.set(gram, Int32Array.from(ids));
+  byBigram.clear();
+
   // Scratch space for a search, made once the index is built: a search is synchronous, so one set
   // serves every search of this index, each leaving it zeroed as it found it. Made per search, the
   // arrays the size of the names (some 60,000) were most of a search's garbage.
@@ -132,10 +144,15 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
   function similarWords(token: string, folded: string): Map<number, number> {
     const similar = new Map<number, number>();
     const chars = [...token];
+    const letters = letterCounts(token);
     const consider = (id: number): void => {
       if (similar.has(id)) return;
       const word = words[id] ?? '';
-      const likeness = wordLikeness(token, folded, word, foldedWords[id] ?? '', chars, wordChars[id] ?? word);
+      const listedFolded = foldedWords[id] ?? '';
+      // Most words sharing letter pairs are far from a pair: a letter count tells, before Jaro-Winkler.
+      if (listedFolded !== folded && letters !== undefined && !mayPairSpelled(letters, token.length, word))
+        return;
+      const likeness = wordLikeness(token, folded, word, listedFolded, chars, wordChars[id] ?? word);
       if (likeness > 0) similar.set(id, likeness);
     };
     const exact = vocabulary.get(token);
@@ -145,7 +162,9 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     const grams = bigrams(token);
     const touched: number[] = [];
     for (const gram of grams) {
-      for (const id of byBigram.get(gram) ?? []) {
+      const ids = wordsByBigram.get(gram);
+      if (ids === undefined) continue;
+      for (const id of ids) {
         if (counts[id] === 0) touched.push(id);
         counts[id] = (counts[id] ?? 0) + 1;
       }
