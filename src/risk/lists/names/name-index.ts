@@ -79,6 +79,8 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
   const vocabulary = new Map<string, number>();
   const words: string[] = [];
   const foldedWords: string[] = [];
+  /** Each word's folded form as a number (the first word folding to it), compared in a search's hot loop. */
+  const foldedGroups: number[] = [];
   /** Each word's characters, split once for Jaro-Winkler. */
   const wordChars: string[][] = [];
   const byFolded = new Map<string, number[]>();
@@ -97,6 +99,7 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     wordChars.push([...token]);
     postings.push([]);
     push(byFolded, folded, id);
+    foldedGroups.push(byFolded.get(folded)?.[0] ?? id);
     const grams = bigrams(token);
     bigramCounts.push(grams.size);
     for (const gram of grams) push(byBigram, gram, id);
@@ -145,14 +148,14 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     const similar = new Map<number, number>();
     const chars = [...token];
     const letters = letterCounts(token);
+    const group = byFolded.get(folded)?.[0] ?? -1;
     const consider = (id: number): void => {
       if (similar.has(id)) return;
       const word = words[id] ?? '';
-      const listedFolded = foldedWords[id] ?? '';
       // Most words sharing letter pairs are far from a pair: a letter count tells, before Jaro-Winkler.
-      if (listedFolded !== folded && letters !== undefined && !mayPairSpelled(letters, token.length, word))
+      if (foldedGroups[id] !== group && letters !== undefined && !mayPairSpelled(letters, token.length, word))
         return;
-      const likeness = wordLikeness(token, folded, word, listedFolded, chars, wordChars[id] ?? word);
+      const likeness = wordLikeness(token, folded, word, foldedWords[id] ?? '', chars, wordChars[id] ?? word);
       if (likeness > 0) similar.set(id, likeness);
     };
     const exact = vocabulary.get(token);
