@@ -16,11 +16,15 @@ function works(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
 
+// Asked once per process: the unit and app tiers' workers keep modules across test files, and each
+// check is a child process (a python importing pyarrow), which a worker's large heap makes dear to start.
+let installed: boolean | undefined;
+
 /** Whether the readers are installed; in CI their absence is a failure, not a skip. */
 export function readersPresent(): boolean {
-  const present =
+  installed ??=
     works('ogr2ogr', ['--version']) && works(PYTHON, ['-c', 'import pyarrow.parquet; from osgeo import ogr']);
-  if (present) return true;
+  if (installed) return true;
   const message = `The export readers (GDAL's ogr2ogr, pyarrow in ${VENV}) are missing: the export tests ${process.env.CI === 'true' ? 'FAIL in CI' : 'are skipped'}. Install them with: bash .ci/exports`;
   if (process.env.CI === 'true') throw new Error(message);
   console.warn(message);

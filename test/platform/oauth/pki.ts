@@ -1,10 +1,11 @@
 /**
  * A small PKI made at run time with Debian's openssl, by the commands docs/authentication.md gives:
  * a CA, a server certificate for 127.0.0.1 and localhost, client certificates the CA issues, and
- * self-signed ones. Each certificate is written to a temporary directory, removed by `dispose`.
+ * self-signed ones. Each PKI has a temporary directory of its own, removed by `dispose`: the CA and
+ * the server certificate, made once per process, are copied there, and what a test issues is made there.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -39,28 +40,74 @@ export function openssl(args: string[], cwd: string): string {
 function credential(dir: string, name: string): Credential {
   const certFile = path.join(dir, `${name}.crt`);
   const keyFile = path.join(dir, `${name}.key`);
-  const subject = openssl(['x509', '-in', certFile, '-noout', '-subject', '-nameopt', 'RFC2253'], dir);
   // The thumbprint from openssl's own fingerprint, so the service's is checked against another's.
-  const fingerprint = openssl(['x509', '-in', certFile, '-noout', '-fingerprint', '-sha256'], dir);
-  const hex = fingerprint.trim().replace(/^.*=/, '').replaceAll(':', '');
+  // Subject and fingerprint in one call: each child process costs a test worker's large heap a fork.
+  const out = openssl(
+    ['x509', '-in', certFile, '-noout', '-subject', '-nameopt', 'RFC2253', '-fingerprint', '-sha256'],
+    dir,
+  ).split('\n');
+  const line = (prefix: string): string => {
+    const found = out.find((l) => l.startsWith(prefix));
+    if (found === undefined)
+      throw new Error(`openssl printed no "${prefix}" line for ${certFile}: ${out.join('\n')}`);
+    return found.slice(prefix.length).trim();
+  };
+  const hex = line('sha256 Fingerprint=').replaceAll(':', '');
   return {
     certFile,
     keyFile,
     cert: readFileSync(certFile),
     key: readFileSync(keyFile),
     thumbprint: Buffer.from(hex, 'hex').toString('base64url'),
-    subjectRfc2253: subject.trim().replace(/^subject=/, ''),
+    subjectRfc2253: line('subject='),
   };
 }
 
-export function createPki(): Pki {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vigil-pki-'));
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+const EC = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+
+/** A certificate `ca.crt` in `dir` issues, for `subject` with these extensions. */
+function sign(dir: string, name: string, subject: string, extensions: string): Credential {
+  openssl(['req', '-new', ...EC, '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject], dir);
+  writeFileSync(path.join(dir, `${name}.ext`), extensions);
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-days',
+      '825',
+      '-out',
+      `${name}.crt`,
+      '-extfile',
+      `${name}.ext`,
+    ],
+    dir,
+  );
+  return credential(dir, name);
+}
+
+/**
+ * The CA and the server certificate, made once per process and copied into each PKI's directory:
+ * the unit and app tiers' workers run many files that each want a PKI, and each openssl call is a
+ * child process their large heap makes dear to start. What a test issues is its PKI's own.
+ */
+let made: { dir: string; ca: Credential; server: Credential } | undefined;
+
+function caAndServer(): { dir: string; ca: Credential; server: Credential } {
+  if (made !== undefined) return made;
+  const dir = mkdtempSync(path.join(tmpdir(), 'vigil-pki-ca-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   openssl(
     [
       'req',
       '-x509',
-      ...ec,
+      ...EC,
       '-keyout',
       'ca.key',
       '-out',
@@ -76,47 +123,39 @@ export function createPki(): Pki {
     ],
     dir,
   );
-  const sign = (name: string, subject: string, extensions: string) => {
-    openssl(['req', '-new', ...ec, '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject], dir);
-    writeFileSync(path.join(dir, `${name}.ext`), extensions);
-    openssl(
-      [
-        'x509',
-        '-req',
-        '-in',
-        `${name}.csr`,
-        '-CA',
-        'ca.crt',
-        '-CAkey',
-        'ca.key',
-        '-CAcreateserial',
-        '-days',
-        '825',
-        '-out',
-        `${name}.crt`,
-        '-extfile',
-        `${name}.ext`,
-      ],
-      dir,
-    );
-    return credential(dir, name);
-  };
   const server = sign(
+    dir,
     'server',
     '/CN=localhost',
     'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
   );
+  made = { dir, ca: credential(dir, 'ca'), server };
+  return made;
+}
+
+/** `credential`, made in `from`, copied into `dir`. */
+function copied(credential: Credential, from: string, dir: string, name: string): Credential {
+  const certFile = path.join(dir, `${name}.crt`);
+  const keyFile = path.join(dir, `${name}.key`);
+  copyFileSync(path.join(from, `${name}.crt`), certFile);
+  copyFileSync(path.join(from, `${name}.key`), keyFile);
+  return { ...credential, certFile, keyFile };
+}
+
+export function createPki(): Pki {
+  const template = caAndServer();
+  const dir = mkdtempSync(path.join(tmpdir(), 'vigil-pki-'));
   return {
     dir,
-    ca: credential(dir, 'ca'),
-    server,
-    issue: (name, subject) => sign(name, subject, 'extendedKeyUsage=clientAuth\n'),
+    ca: copied(template.ca, template.dir, dir, 'ca'),
+    server: copied(template.server, template.dir, dir, 'server'),
+    issue: (name, subject) => sign(dir, name, subject, 'extendedKeyUsage=clientAuth\n'),
     selfSigned: (name, subject) => {
       openssl(
         [
           'req',
           '-x509',
-          ...ec,
+          ...EC,
           '-keyout',
           `${name}.key`,
           '-out',

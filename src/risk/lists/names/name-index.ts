@@ -6,7 +6,13 @@
  * pairs to be worth a Jaro-Winkler comparison; the names holding those words are then scored whole
  * (name-score.ts).
  */
-import { compareNames, type NameComparison, wordLikeness } from './name-score.ts';
+import {
+  compareNames,
+  letterCounts,
+  mayPairSpelled,
+  type NameComparison,
+  wordLikeness,
+} from './name-score.ts';
 import { type NormalisedName, normaliseName } from './normalise-name.ts';
 
 /** A listed entry as name screening sees it. */
@@ -73,6 +79,8 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
   const vocabulary = new Map<string, number>();
   const words: string[] = [];
   const foldedWords: string[] = [];
+  /** Each word's folded form as a number (the first word folding to it), compared in a search's hot loop. */
+  const foldedGroups: number[] = [];
   /** Each word's characters, split once for Jaro-Winkler. */
   const wordChars: string[][] = [];
   const byFolded = new Map<string, number[]>();
@@ -91,6 +99,7 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     wordChars.push([...token]);
     postings.push([]);
     push(byFolded, folded, id);
+    foldedGroups.push(byFolded.get(folded)?.[0] ?? id);
     const grams = bigrams(token);
     bigramCounts.push(grams.size);
     for (const gram of grams) push(byBigram, gram, id);
@@ -119,6 +128,12 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     for (const alias of entry.weakAliases) both(alias, 'weak_alias');
   });
 
+  // Each letter pair's words as a typed array once the vocabulary is complete: every asked word
+  // walks several of these lists (thousands of ids for a common pair), the hottest loop of a search.
+  const wordsByBigram = new Map<string, Int32Array>();
+  for (const [gram, ids] of byBigram) wordsByBigram.set(gram, Int32Array.from(ids));
+  byBigram.clear();
+
   // Scratch space for a search, made once the index is built: a search is synchronous, so one set
   // serves every search of this index, each leaving it zeroed as it found it. Made per search, the
   // arrays the size of the names (some 60,000) were most of a search's garbage.
@@ -132,9 +147,14 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
   function similarWords(token: string, folded: string): Map<number, number> {
     const similar = new Map<number, number>();
     const chars = [...token];
+    const letters = letterCounts(token);
+    const group = byFolded.get(folded)?.[0] ?? -1;
     const consider = (id: number): void => {
       if (similar.has(id)) return;
       const word = words[id] ?? '';
+      // Most words sharing letter pairs are far from a pair: a letter count tells, before Jaro-Winkler.
+      if (foldedGroups[id] !== group && letters !== undefined && !mayPairSpelled(letters, token.length, word))
+        return;
       const likeness = wordLikeness(token, folded, word, foldedWords[id] ?? '', chars, wordChars[id] ?? word);
       if (likeness > 0) similar.set(id, likeness);
     };
@@ -145,7 +165,9 @@ export function createNameIndex(entries: readonly NamedEntry[]): NameIndex {
     const grams = bigrams(token);
     const touched: number[] = [];
     for (const gram of grams) {
-      for (const id of byBigram.get(gram) ?? []) {
+      const ids = wordsByBigram.get(gram);
+      if (ids === undefined) continue;
+      for (const id of ids) {
         if (counts[id] === 0) touched.push(id);
         counts[id] = (counts[id] ?? 0) + 1;
       }

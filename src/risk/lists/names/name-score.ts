@@ -49,6 +49,48 @@ export function wordLikeness(
   return spelled < WORD_PAIR_FLOOR ? 0 : stretch(spelled);
 }
 
+/**
+ * The letters of an ASCII word counted by character code, for `mayPairSpelled`; undefined for
+ * any other word (normalised words are ASCII letters and digits).
+ */
+export function letterCounts(word: string): Uint16Array | undefined {
+  const counts = new Uint16Array(128);
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code >= 128) return undefined;
+    counts[code] = (counts[code] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** `mayPairSpelled`'s scratch space: the asked word's letters not yet matched. */
+const left = new Uint16Array(128);
+
+/**
+ * Whether `a` (its `letterCounts`) and `b` can be a pair by spelling (`wordLikeness` not 0 unless
+ * their folded forms agree): a cheap test before Jaro-Winkler, for an index comparing one asked
+ * word with thousands of listed ones. Jaro-Winkler's matching letters are letters both words hold,
+ * so with m of them its Jaro part is at most (m/|a| + m/|b| + 1)/3, and its prefix bonus lifts that
+ * by at most half the rest (@skyra/jaro-winkler counts a common prefix of four as five, at 0.1
+ * each). Under WORD_PAIR_FLOOR even so, the words are no pair; the margin keeps rounding on the
+ * side of comparing.
+ */
+export function mayPairSpelled(a: Uint16Array, aLength: number, b: string): boolean {
+  left.set(a);
+  let shared = 0;
+  for (let i = 0; i < b.length; i += 1) {
+    const code = b.charCodeAt(i);
+    if (code >= 128) return true;
+    const unmatched = left[code] ?? 0;
+    if (unmatched > 0) {
+      left[code] = unmatched - 1;
+      shared += 1;
+    }
+  }
+  const jaro = (shared / aLength + shared / b.length + 1) / 3;
+  return jaro + 0.5 * (1 - jaro) >= WORD_PAIR_FLOOR - 1e-9;
+}
+
 export interface NameComparison {
   score: number;
   /** The pairs made: asked word, listed word, likeness. */
