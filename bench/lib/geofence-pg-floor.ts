@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Fix } from './geofence-scene.ts';
 
 const COLUMNS = 9;
+/** Floors measured by this process so far: each gets a schema of its own, even side by side. */
+let floors = 0;
 
 export type PostgresFloor =
   | { measured: true; positions: number; positionsPerSecond: number; synchronousCommit: string }
@@ -28,7 +30,8 @@ export async function postgresFloor(url: string, batches: readonly Fix[][]): Pro
       skipped: `no PostgreSQL at ${url}: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const schema = `bench_floor_${process.pid}`;
+  floors += 1;
+  const schema = `bench_floor_${process.pid}_${floors}`;
   try {
     const sync = await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
     await client.query(`CREATE SCHEMA ${schema}`);
