@@ -255,6 +255,8 @@ export const geofence: Benchmark = {
       liveAssets,
       liveAssetsHeapMb: megabytes(withAssets.heapUsedBytes),
       liveAssetsRssMb: megabytes(withAssets.rssBytes),
+      liveAssetsHeapTotalMb: megabytes(withAssets.heapTotalBytes),
+      liveAssetsExternalMb: megabytes(withAssets.externalBytes),
     };
     const threeRatio = three.measured ? ratio(three.positionsPerSecond) : null;
     const judged = (figures: { ingestS: number; judgedS: number; reorderWindowMs: number }) =>
@@ -293,7 +295,7 @@ export const geofence: Benchmark = {
           ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries at fixes of ${fixEntries.toLocaleString('en')}); Vigil ${ratioToPostgis}× until judged, ${sustainedRatioToPostgis}× sustained (aim ≥ ${POSTGIS_AIM_RATIO}×)`
           : `PostGIS: ${pgis.skipped}`,
         roamingSummary(roaming),
-        `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB`,
+        `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB (V8's heap ${memory.liveAssetsHeapTotalMb} MB held, ${memory.liveAssetsExternalMb} MB external)`,
       ],
     };
   },
