@@ -29,6 +29,7 @@ import { MIN_JUDGED_PATH_M } from '../src/geo/zones/fix-path.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import { sqliteFloor } from './lib/geofence-floor.ts';
+import { postgresFloor } from './lib/geofence-pg-floor.ts';
 import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
 import {
   countEntries,
@@ -237,6 +238,11 @@ export const geofence: Benchmark = {
     const pgis = await postgis(zones, batches, progress);
     progress('SQLite floor: the same fixes stored bare');
     const floor = sqliteFloor(batches);
+    progress('PostgreSQL floor: the same fixes stored bare');
+    const pgFloor = await postgresFloor(
+      process.env.BENCH_POSTGIS_URL ?? process.env.DATABASE_URL ?? DEFAULT_POSTGIS_URL,
+      batches,
+    );
     const ratio = (perSecond: number) =>
       pgis.measured ? Math.round((perSecond / pgis.positionsPerSecond) * 100) / 100 : null;
     const ratioToPostgis = ratio(vigil.positionsPerSecond);
@@ -249,6 +255,8 @@ export const geofence: Benchmark = {
       liveAssets,
       liveAssetsHeapMb: megabytes(withAssets.heapUsedBytes),
       liveAssetsRssMb: megabytes(withAssets.rssBytes),
+      liveAssetsHeapTotalMb: megabytes(withAssets.heapTotalBytes),
+      liveAssetsExternalMb: megabytes(withAssets.externalBytes),
     };
     const threeRatio = three.measured ? ratio(three.positionsPerSecond) : null;
     const judged = (figures: { ingestS: number; judgedS: number; reorderWindowMs: number }) =>
@@ -261,6 +269,7 @@ export const geofence: Benchmark = {
         threeProcesses: three.measured ? { ...three, ratioToPostgis: threeRatio } : three,
         postgis: pgis.measured ? { ...pgis, fixEntries, entriesMatch: pgis.entries === fixEntries } : pgis,
         sqliteFloor: floor,
+        postgresFloor: pgFloor,
         ratioToPostgis,
         sustainedRatioToPostgis,
         ratioToFloor,
@@ -276,6 +285,9 @@ export const geofence: Benchmark = {
         }; aim ≥ ${RULES_AIM_PER_S}/s)`,
         `Vigil, one process (SQLite): ${vigil.positionsPerSecond.toLocaleString('en')} positions/s through HTTP until judged, ${judged(vigil)}; ${vigil.sustainedPositionsPerSecond.toLocaleString('en')}/s sustained (less the window); ${vigil.serverCpuMicrosPerPosition} µs CPU a position; zone.entered ${zoneEvents.toLocaleString('en')} of ${expectedEntries.toLocaleString('en')} entries`,
         `SQLite floor (the same fixes stored bare, nothing else): ${floor.positionsPerSecond.toLocaleString('en')} positions/s; Vigil sustained ${ratioToFloor}× the floor`,
+        pgFloor.measured
+          ? `PostgreSQL floor (the same fixes stored bare, one writer, synchronous_commit ${pgFloor.synchronousCommit}): ${pgFloor.positionsPerSecond.toLocaleString('en')} positions/s`
+          : `PostgreSQL floor: ${pgFloor.skipped}`,
         three.measured
           ? `Vigil, three processes (PostgreSQL + NATS): ${three.positionsPerSecond.toLocaleString('en')} positions/s until judged, ${judged(three)}; ${three.cpuMicrosPerPosition} µs CPU a position over the three; zone.entered ${three.zoneEvents.toLocaleString('en')} of ${expectedEntries.toLocaleString('en')}${threeRatio === null ? '' : `; ${threeRatio}× PostGIS`}`
           : `Vigil, three processes: skipped (${three.skipped})`,
@@ -283,7 +295,7 @@ export const geofence: Benchmark = {
           ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries at fixes of ${fixEntries.toLocaleString('en')}); Vigil ${ratioToPostgis}× until judged, ${sustainedRatioToPostgis}× sustained (aim ≥ ${POSTGIS_AIM_RATIO}×)`
           : `PostGIS: ${pgis.skipped}`,
         roamingSummary(roaming),
-        `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB`,
+        `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB (V8's heap ${memory.liveAssetsHeapTotalMb} MB held, ${memory.liveAssetsExternalMb} MB external)`,
       ],
     };
   },

@@ -11,6 +11,10 @@ import vm from 'node:vm';
 export interface HeapReading {
   heapUsedBytes: number;
   rssBytes: number;
+  /** What V8 holds for its heap, used or not: RSS far above `heapUsed` is here or outside V8. */
+  heapTotalBytes: number;
+  /** Memory outside the heap that JavaScript objects hold (Buffers and other ArrayBuffers among it). */
+  externalBytes: number;
   collected: boolean;
 }
 
@@ -33,8 +37,14 @@ export function readHeap(): HeapReading {
     collect();
     collect();
   }
-  const { heapUsed, rss } = process.memoryUsage();
-  return { heapUsedBytes: heapUsed, rssBytes: rss, collected: collect !== undefined };
+  const { heapUsed, rss, heapTotal, external } = process.memoryUsage();
+  return {
+    heapUsedBytes: heapUsed,
+    rssBytes: rss,
+    heapTotalBytes: heapTotal,
+    externalBytes: external,
+    collected: collect !== undefined,
+  };
 }
 
 export const megabytes = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
