@@ -38,6 +38,19 @@ export type SiteTag = {
   since: number;
 };
 
+/**
+ * Crossings found by judging an asset again from an earlier time. `firstHeardAt`: when the store
+ * first heard of the asset (its `created_at`). A late crossing from before a zone was made is not
+ * the zone's news only if the asset was heard before the zone was made: its positions of then were
+ * judged without the zone. An asset first heard after the zone was made had none of its positions
+ * judged without it, whatever their times (a feed sending a track older than the rule): the live
+ * judging tells each of its crossings, so the late judging must too, or an entry whose fixes the
+ * stream reordered is lost without a word (issue 35).
+ */
+export interface LateCrossings {
+  firstHeardAt: number;
+}
+
 /** A vessel or aircraft that re-enters a site within this long after its last presence there adds no new detection. */
 export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
 
@@ -47,7 +60,7 @@ export interface ZoneTeller {
    * asset again from an earlier time (positions that arrived late): an entry's stay then ends at
    * the asset's next exit in the list, and what is told says `late: true`.
    */
-  tell(db: Executor, transitions: readonly Transition[], late?: boolean): Promise<void>;
+  tell(db: Executor, transitions: readonly Transition[], late?: LateCrossings): Promise<void>;
 }
 
 /** When the stay an entry (the `i`th crossing) begins ends: the asset's next exit of that zone in the list. */
@@ -207,11 +220,19 @@ export function createZoneTeller(deps: {
    * ledger is asked about all of them at once, and the events are published together per
    * workspace, in the order the crossings happened.
    */
-  async function publish(db: Executor, transitions: readonly Transition[], late = false): Promise<void> {
+  async function publish(
+    db: Executor,
+    transitions: readonly Transition[],
+    lateCrossings?: LateCrossings,
+  ): Promise<void> {
+    const late = lateCrossings !== undefined;
     const tagged = transitions.flatMap((transition) => {
       const tag = transition.tag as RuleTag | SiteTag | PortTag | undefined;
-      // Judged late, positions can show crossings from before the zone was watched: not its news.
-      if (tag === undefined || (late && transition.crossedAt < tag.since)) return [];
+      if (tag === undefined) return [];
+      // Judged late, positions of an asset heard before the zone was made can show crossings from
+      // before it was watched: not its news (see LateCrossings).
+      if (lateCrossings && transition.crossedAt < tag.since && lateCrossings.firstHeardAt < tag.since)
+        return [];
       // A port's stays are kept only of the vessels a workspace follows (there are 3,800 ports).
       if (tag.kind === 'port' && deps.ports.workspacesFor(tag, transition.assetId).length === 0) return [];
       return [{ transition, tag }];

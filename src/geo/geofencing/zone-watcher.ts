@@ -394,7 +394,16 @@ export function createZoneWatcher(deps: {
         transitions.push(...found.transitions);
         stops.push(...found.stops);
       }
-      await teller.tell(db, transitions, true);
+      // When the store first heard of the asset: a crossing before a zone was made is that zone's
+      // news if none of the asset's positions were judged without it (zone-teller LateCrossings).
+      const heard = await db
+        .selectFrom('assets')
+        .select('created_at')
+        .where('id', '=', assetId)
+        .executeTakeFirst();
+      await teller.tell(db, transitions, {
+        firstHeardAt: Number(heard?.created_at ?? Number.NEGATIVE_INFINITY),
+      });
       if (stops.length > 0) await portVisits.confirm(db, stops, true, clock.now());
     },
 

@@ -92,3 +92,47 @@ async function told(workspaceId: string) {
     return [event.type, event.data.late];
   });
 }
+
+// Issue 35 (three processes lost zone entries without a word): a feed that sends a vessel's track
+// from before a rule was made, to a vessel first heard after it, is judged in order whole (every
+// entry told); when the stream reordered one of its fixes, the entries its late judging found were
+// dropped as "from before the zone was watched". Nothing of this vessel was judged before the rule:
+// each of its crossings is the rule's, however its fixes arrived.
+it('tells the entries late judging finds in a track older than the rule, of an asset first heard after it', async () => {
+  const key = await t.key(['*'], { workspace: 'older-track' });
+  const centre: [number, number] = [5.6, 53.1];
+  const response = await t.request({
+    method: 'POST',
+    url: '/v1/alerts',
+    key,
+    payload: {
+      where: { coordinates: centre, radius_m: 2000 },
+      what: { behaviour: 'zone_entry', assets: 'all', max_gap_s: 60 },
+      channel: { type: 'webhook' },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  clock.advance(MINUTE);
+  // Three hours before the rule was made.
+  const start = clock.now() - 3 * 60 * MINUTE;
+  const report = (minutes: number, lon: number): PositionReport => ({
+    kind: 'vessel',
+    key: '244960002',
+    at: start + minutes * MINUTE,
+    lon,
+    lat: centre[1],
+  });
+  const reports = [report(0, 5.5), report(10, 5.6), report(20, 5.7)];
+  const services = t.app.services;
+  const [assetId = ''] = await services.assets.recordPositions(reports);
+  const feed = async (which: PositionReport) => {
+    await services.store.db
+      .transaction()
+      .execute((tx) => writeFeed(tx, [{ assetId, report: which }], 16, clock.now()));
+    await t.app.engine.drain();
+  };
+  await feed(reports[0] as PositionReport);
+  await feed(reports[2] as PositionReport);
+  await feed(reports[1] as PositionReport);
+  expect(await told(key.workspaceId)).toEqual([['zone.entered', true]]);
+});
