@@ -65,6 +65,8 @@ interface Held {
   buffer: ReorderBuffer<number>;
   /** Sequences read and not yet under the checkpoint, in stream order. */
   pending: number[];
+  /** The same, to know a message read again (see `handle`). */
+  pendingSet: Set<number>;
   judged: Set<number>;
   checkpoint: number;
   primed: boolean;
@@ -129,7 +131,10 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
       if (to !== from && !(await advanceCheckpoint(tx, h.partition, from, to, clock.now())))
         throw new PartitionLost(`partition ${h.partition}: its checkpoint moved on without this process`);
     });
-    for (const seq of h.pending.splice(0, under)) h.judged.delete(seq);
+    for (const seq of h.pending.splice(0, under)) {
+      h.judged.delete(seq);
+      h.pendingSet.delete(seq);
+    }
     h.checkpoint = to;
     // The encounter partition judges every position again, for pairs: counted once, by its own.
     // Positions after their asset's reorder window are not relayed here (the ingest counts them
@@ -142,6 +147,11 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     if (h.failed) return;
     const arrived = clock.now();
     for (const message of messages) {
+      // A reader that failed reads again from the last batch it finished, which can be behind what
+      // this engine holds or has judged: a message read again is left alone. Judged again it was
+      // judged late (its asset judged again for nothing), and pending twice it held the checkpoint
+      // back for good once its first copy was under it (issue 35).
+      if (message.seq <= h.checkpoint || h.pendingSet.has(message.seq)) continue;
       const { storedAt, positions } = readMessage(message.data);
       // Held the window from when it reached this engine, not from when it was stored: after a
       // broker outage the backlog arrives at once, relayed by several processes, and what arrives
@@ -152,6 +162,7 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
         positions: decodePositions(positions),
       });
       h.pending.push(message.seq);
+      h.pendingSet.add(message.seq);
     }
     try {
       if (!h.primed) {
@@ -184,6 +195,7 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
       owns: encounters ? () => true : (assetId) => partitionOf(assetId, partitions) === partition,
       buffer: new ReorderBuffer<number>(),
       pending: [],
+      pendingSet: new Set(),
       judged: new Set(),
       checkpoint: await readCheckpoint(store.db, partition),
       primed: false,
