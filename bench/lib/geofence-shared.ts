@@ -216,8 +216,11 @@ export async function sharedRun(
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await client.end().catch(() => {});
-    await jsm.streams.delete(stream).catch(() => false);
+    // BENCH_GEOFENCE_KEEP=1 keeps the database and its stream to look into (which entries, which fixes).
+    const keep = process.env.BENCH_GEOFENCE_KEEP === '1';
+    if (keep) progress(`three processes: kept ${database.url} and stream ${stream}`);
+    else await jsm.streams.delete(stream).catch(() => false);
     await nc.drain().catch(() => {});
-    await database.drop();
+    if (!keep) await database.drop();
   }
 }
