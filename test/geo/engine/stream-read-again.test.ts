@@ -4,9 +4,9 @@
 // 35), and pending twice they held the partition's checkpoint back for good. The engine runs on a
 // real PostgreSQL store (its leases are advisory locks) with a stream that reads a batch again.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPartitionedEngine, partitionOf, subjectOf } from '../../../src/geo/engine/index.ts';
 import { encodePositions } from '../../../src/geo/engine/feed-codec.ts';
 import { readCheckpoint } from '../../../src/geo/engine/feed-repo.ts';
+import { createPartitionedEngine, partitionOf, subjectOf } from '../../../src/geo/engine/index.ts';
 import { messageOf } from '../../../src/geo/engine/stream-names.ts';
 import type { StoredPosition } from '../../../src/geo/ingest/index.ts';
 import type { StreamMessage, Streams } from '../../../src/platform/streams/index.ts';
