@@ -396,11 +396,7 @@ export function createZoneWatcher(deps: {
       }
       // When the store first heard of the asset: a crossing before a zone was made is that zone's
       // news if none of the asset's positions were judged without it (zone-teller LateCrossings).
-      const heard = await db
-        .selectFrom('assets')
-        .select('created_at')
-        .where('id', '=', assetId)
-        .executeTakeFirst();
+      const [heard] = await assets.getMany([assetId], db);
       await teller.tell(db, transitions, {
         firstHeardAt: Number(heard?.created_at ?? Number.NEGATIVE_INFINITY),
       });
