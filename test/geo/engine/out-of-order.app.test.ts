@@ -31,39 +31,10 @@ afterAll(async () => {
 it('judges a position the stream delivered after newer ones late: counted, logged with its asset, its passage told', async () => {
   const key = await t.key(['*'], { workspace: 'out-of-order' });
   const centre: [number, number] = [4.6, 52.1];
-  for (const behaviour of ['zone_entry', 'zone_exit']) {
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/alerts',
-      key,
-      // Paths between fixes ten minutes apart are not judged: only the fixes show the passage.
-      payload: {
-        where: { coordinates: centre, radius_m: 2000 },
-        what: { behaviour, assets: 'all', max_gap_s: 60 },
-        channel: { type: 'webhook' },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
+  await makeRules(key, centre, ['zone_entry', 'zone_exit']);
   clock.advance(MINUTE);
-  const start = clock.now();
-  const report = (minutes: number, lon: number): PositionReport => ({
-    kind: 'vessel',
-    key: '244960001',
-    at: start + minutes * MINUTE,
-    lon,
-    lat: centre[1],
-  });
   // West, inside, east: stored in order, as every ingest stores them.
-  const reports = [report(0, 4.5), report(10, 4.6), report(20, 4.7)];
-  const services = t.app.services;
-  const [assetId = ''] = await services.assets.recordPositions(reports);
-  const feed = async (which: PositionReport) => {
-    await services.store.db
-      .transaction()
-      .execute((tx) => writeFeed(tx, [{ assetId, report: which }], 16, clock.now()));
-    await t.app.engine.drain();
-  };
+  const { assetId, reports, feed } = await westInsideEast('244960001', centre, clock.now());
   // The stream delivers west, east, and only then inside.
   await feed(reports[0] as PositionReport);
   await feed(reports[2] as PositionReport);
@@ -78,6 +49,52 @@ it('judges a position the stream delivered after newer ones late: counted, logge
   expect(metrics.body).toMatch(/^vigil_positions_late_total\{judged="yes"\} 1$/m);
   expect(lines.some((line) => line.includes(assetId) && line.includes('out of order'))).toBe(true);
 });
+
+/** One rule a behaviour around `centre`, 2 km. */
+async function makeRules(
+  key: Awaited<ReturnType<TestApp['key']>>,
+  centre: [number, number],
+  behaviours: string[],
+) {
+  for (const behaviour of behaviours) {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/alerts',
+      key,
+      // Paths between fixes ten minutes apart are not judged: only the fixes show the passage.
+      payload: {
+        where: { coordinates: centre, radius_m: 2000 },
+        what: { behaviour, assets: 'all', max_gap_s: 60 },
+        channel: { type: 'webhook' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+}
+
+/**
+ * A vessel west of `centre`, inside, then east, ten minutes apart from `start`, stored in order;
+ * `feed` hands one of its fixes to the engine's feed, as a stream delivers it, and judges it.
+ */
+async function westInsideEast(mmsi: string, centre: [number, number], start: number) {
+  const report = (minutes: number, lon: number): PositionReport => ({
+    kind: 'vessel',
+    key: mmsi,
+    at: start + minutes * MINUTE,
+    lon,
+    lat: centre[1],
+  });
+  const reports = [report(0, centre[0] - 0.1), report(10, centre[0]), report(20, centre[0] + 0.1)];
+  const services = t.app.services;
+  const [assetId = ''] = await services.assets.recordPositions(reports);
+  const feed = async (which: PositionReport) => {
+    await services.store.db
+      .transaction()
+      .execute((tx) => writeFeed(tx, [{ assetId, report: which }], 16, clock.now()));
+    await t.app.engine.drain();
+  };
+  return { assetId, reports, feed };
+}
 
 async function told(workspaceId: string) {
   const rows = await t.app.services.store.db
@@ -101,36 +118,10 @@ async function told(workspaceId: string) {
 it('tells the entries late judging finds in a track older than the rule, of an asset first heard after it', async () => {
   const key = await t.key(['*'], { workspace: 'older-track' });
   const centre: [number, number] = [5.6, 53.1];
-  const response = await t.request({
-    method: 'POST',
-    url: '/v1/alerts',
-    key,
-    payload: {
-      where: { coordinates: centre, radius_m: 2000 },
-      what: { behaviour: 'zone_entry', assets: 'all', max_gap_s: 60 },
-      channel: { type: 'webhook' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  await makeRules(key, centre, ['zone_entry']);
   clock.advance(MINUTE);
   // Three hours before the rule was made.
-  const start = clock.now() - 3 * 60 * MINUTE;
-  const report = (minutes: number, lon: number): PositionReport => ({
-    kind: 'vessel',
-    key: '244960002',
-    at: start + minutes * MINUTE,
-    lon,
-    lat: centre[1],
-  });
-  const reports = [report(0, 5.5), report(10, 5.6), report(20, 5.7)];
-  const services = t.app.services;
-  const [assetId = ''] = await services.assets.recordPositions(reports);
-  const feed = async (which: PositionReport) => {
-    await services.store.db
-      .transaction()
-      .execute((tx) => writeFeed(tx, [{ assetId, report: which }], 16, clock.now()));
-    await t.app.engine.drain();
-  };
+  const { reports, feed } = await westInsideEast('244960002', centre, clock.now() - 3 * 60 * MINUTE);
   await feed(reports[0] as PositionReport);
   await feed(reports[2] as PositionReport);
   await feed(reports[1] as PositionReport);
