@@ -97,9 +97,9 @@ function sign(dir: string, name: string, subject: string, extensions: string): C
  * the unit and app tiers' workers run many files that each want a PKI, and each openssl call is a
  * child process their large heap makes dear to start. What a test issues is its PKI's own.
  */
-let made: { dir: string; ca: Credential; server: Credential } | undefined;
+let made: { ca: Credential; server: Credential } | undefined;
 
-function caAndServer(): { dir: string; ca: Credential; server: Credential } {
+function caAndServer(): { ca: Credential; server: Credential } {
   if (made !== undefined) return made;
   const dir = mkdtempSync(path.join(tmpdir(), 'vigil-pki-ca-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
@@ -129,16 +129,16 @@ function caAndServer(): { dir: string; ca: Credential; server: Credential } {
     '/CN=localhost',
     'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
   );
-  made = { dir, ca: credential(dir, 'ca'), server };
+  made = { ca: credential(dir, 'ca'), server };
   return made;
 }
 
-/** `credential`, made in `from`, copied into `dir`. */
-function copied(credential: Credential, from: string, dir: string, name: string): Credential {
-  const certFile = path.join(dir, `${name}.crt`);
-  const keyFile = path.join(dir, `${name}.key`);
-  copyFileSync(path.join(from, `${name}.crt`), certFile);
-  copyFileSync(path.join(from, `${name}.key`), keyFile);
+/** `credential`'s files copied into `dir`, under the same names. */
+function copied(credential: Credential, dir: string): Credential {
+  const certFile = path.join(dir, path.basename(credential.certFile));
+  const keyFile = path.join(dir, path.basename(credential.keyFile));
+  copyFileSync(credential.certFile, certFile);
+  copyFileSync(credential.keyFile, keyFile);
   return { ...credential, certFile, keyFile };
 }
 
@@ -147,8 +147,8 @@ export function createPki(): Pki {
   const dir = mkdtempSync(path.join(tmpdir(), 'vigil-pki-'));
   return {
     dir,
-    ca: copied(template.ca, template.dir, dir, 'ca'),
-    server: copied(template.server, template.dir, dir, 'server'),
+    ca: copied(template.ca, dir),
+    server: copied(template.server, dir),
     issue: (name, subject) => sign(dir, name, subject, 'extendedKeyUsage=clientAuth\n'),
     selfSigned: (name, subject) => {
       openssl(
