@@ -63,10 +63,8 @@ interface Held {
   watchers: EngineWatchers;
   owns: (assetId: string) => boolean;
   buffer: ReorderBuffer<number>;
-  /** Sequences read and not yet under the checkpoint, in stream order. */
+  /** Sequences read and not yet under the checkpoint, in stream order (so ascending). */
   pending: number[];
-  /** The same, to know a message read again (see `handle`). */
-  pendingSet: Set<number>;
   judged: Set<number>;
   checkpoint: number;
   primed: boolean;
@@ -131,10 +129,7 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
       if (to !== from && !(await advanceCheckpoint(tx, h.partition, from, to, clock.now())))
         throw new PartitionLost(`partition ${h.partition}: its checkpoint moved on without this process`);
     });
-    for (const seq of h.pending.splice(0, under)) {
-      h.judged.delete(seq);
-      h.pendingSet.delete(seq);
-    }
+    for (const seq of h.pending.splice(0, under)) h.judged.delete(seq);
     h.checkpoint = to;
     // The encounter partition judges every position again, for pairs: counted once, by its own.
     // Positions after their asset's reorder window are not relayed here (the ingest counts them
@@ -148,10 +143,11 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     const arrived = clock.now();
     for (const message of messages) {
       // A reader that failed reads again from the last batch it finished, which can be behind what
-      // this engine holds or has judged: a message read again is left alone. Judged again it was
+      // this engine holds or has judged: a message at or under the last one read (the checkpoint, or
+      // the newest pending: the stream delivers in order) is read again, and left alone. Judged again it was
       // judged late (its asset judged again for nothing), and pending twice it held the checkpoint
       // back for good once its first copy was under it (issue 35).
-      if (message.seq <= h.checkpoint || h.pendingSet.has(message.seq)) continue;
+      if (message.seq <= Math.max(h.checkpoint, h.pending.at(-1) ?? 0)) continue;
       const { storedAt, positions } = readMessage(message.data);
       // Held the window from when it reached this engine, not from when it was stored: after a
       // broker outage the backlog arrives at once, relayed by several processes, and what arrives
@@ -162,7 +158,6 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
         positions: decodePositions(positions),
       });
       h.pending.push(message.seq);
-      h.pendingSet.add(message.seq);
     }
     try {
       if (!h.primed) {
@@ -195,7 +190,6 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
       owns: encounters ? () => true : (assetId) => partitionOf(assetId, partitions) === partition,
       buffer: new ReorderBuffer<number>(),
       pending: [],
-      pendingSet: new Set(),
       judged: new Set(),
       checkpoint: await readCheckpoint(store.db, partition),
       primed: false,
