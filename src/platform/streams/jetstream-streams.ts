@@ -103,6 +103,10 @@ export async function connectStreams(
       let next = Math.max(1, fromSeq);
       let stopped = false;
       let wake: (() => void) | undefined;
+      // The handling of what has been read, in order. A pull can fail while a handling still runs
+      // (heartbeats missed while the thread was busy, the consumer removed): the next consumer
+      // starts after what that handling finishes, never from behind it, and never beside it.
+      let handled: Promise<void> = Promise.resolve();
       const loop = (async () => {
         while (!stopped) {
           try {
@@ -120,7 +124,6 @@ export async function connectStreams(
               let caughtUp = true;
               // Handling runs beside the pull, in order, never inside it: a pull whose reader stops
               // taking messages misses its heartbeats and fails. The next pull waits for it.
-              let handled: Promise<void> = Promise.resolve();
               let failure: unknown;
               for await (const message of fetched as AsyncIterable<JsMsg>) {
                 batch.push({ seq: message.seq, subject: message.subject, data: message.data });
@@ -150,6 +153,7 @@ export async function connectStreams(
             }
             await jsm.consumers.delete(stream, info.name).catch(() => {});
           } catch (error) {
+            await handled;
             if (stopped) break;
             logger.warn({ err: error, stream, subject, next }, 'reading the stream failed; reading again');
             await new Promise<void>((resolve) => {

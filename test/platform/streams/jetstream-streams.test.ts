@@ -1,6 +1,7 @@
 // Streams on NATS JetStream: a publish repeated with its message id is stored once, and a reader
 // gets one subject's messages in order from any sequence, in batches, until it is stopped.
 import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStreams, type StreamMessage, type Streams } from '../../../src/platform/streams/index.ts';
@@ -72,4 +73,48 @@ describe.skipIf(!available)(title, () => {
     expect((await read(1, 4)).map(text)).toEqual(['m1', 'm4', 'm7', 'm10']);
     expect((await read(seqs[2] ?? 0, 2)).map(text)).toEqual(['m7', 'm10']);
   });
+
+  // A pull can fail while the reader is still handling what it read (heartbeats missed on a busy
+  // thread; here its consumer removed under it). Reading again must start after that handling,
+  // not from where it began: before, the messages being handled were read and handed on again,
+  // beside the handling still running.
+  it('reads again after a failed pull from after what is being handled, never beside it', async () => {
+    const sub = `${name.toLowerCase()}.p.9`;
+    for (let i = 0; i < 3; i++) await streams.publish(sub, new TextEncoder().encode(`r${i}`), `r-${i}`);
+    const nc = await connect({ servers: NATS_URL });
+    const jsm = await jetstreamManager(nc);
+    const handedSeqs: number[] = [];
+    let running = 0;
+    let overlapped = false;
+    let first = true;
+    const got = new Promise<void>((resolve) => {
+      const reader = streams.read(name, sub, 1, async (batch) => {
+        if (batch.length === 0) return;
+        running += 1;
+        if (running > 1) overlapped = true;
+        handedSeqs.push(...batch.map((m) => m.seq));
+        if (first) {
+          first = false;
+          // The pull fails while this handling runs, and the reader's retry (a second) passes.
+          for await (const consumer of jsm.consumers.list(name)) {
+            await jsm.consumers.delete(name, consumer.name).catch(() => {});
+          }
+          await new Promise((r) => setTimeout(r, 2_500));
+          running -= 1;
+          await streams.publish(sub, new TextEncoder().encode('r3'), 'r-3');
+          return;
+        }
+        running -= 1;
+        if (batch.some((m) => new TextDecoder().decode(m.data) === 'r3')) {
+          resolve();
+          void reader.stop();
+        }
+      });
+    });
+    await got;
+    await nc.close();
+    expect(overlapped).toBe(false);
+    expect(handedSeqs).toEqual([...new Set(handedSeqs)]);
+    expect(handedSeqs).toHaveLength(4);
+  }, 20_000);
 });
