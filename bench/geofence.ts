@@ -7,9 +7,9 @@
  *   `POST /v1/ingest/positions` after another, to one Vigil process on SQLite with its default
  *   reorder window. The ingest stores the fixes with a feed row; the engine judges them after the
  *   window and raises the `zone.entered` events. The clock runs until every fix is judged, not
- *   only stored. PostGIS 3 answers which zones each fix of a batch is in (`ST_Intersects` against a
- *   GiST index, one statement per batch). **Aim: Vigil ≥ 1× PostGIS positions/s, going for 2×;
- *   zone events equal to the entries.**
+ *   only stored. PostGIS 3 stores each batch's fixes and answers which zones each is in
+ *   (`ST_Intersects` against a GiST index), one statement per batch. **Aim: Vigil ≥ 1× PostGIS
+ *   positions/s, going for 2×; zone events equal to the entries.**
  * - **Three processes** (lib/geofence-shared.ts): the same scene through three Vigil processes on
  *   PostgreSQL and NATS sharing the engine, until every fix is judged; CPU summed over the three.
  * - **Memory**: the service's heap and RSS with the zones loaded, and again with the live assets.
@@ -138,14 +138,31 @@ async function postgis(zones: readonly Zone[], batches: readonly Fix[][], progre
     }
     await client.query(`CREATE INDEX ON ${schema}.zones USING gist (geom)`);
     await client.query(`ANALYZE ${schema}.zones`);
+    // The positions as Vigil's `positions` table holds them (lib/geofence-pg-floor.ts has the
+    // same columns and key), stored by the statement that finds their zones: the peer the issue
+    // names, storing the fixes and answering which zones each is in, one statement per batch.
+    await client.query(`CREATE TABLE ${schema}.positions (
+      asset_id text not null, at bigint not null, lon double precision not null,
+      lat double precision not null, primary key (asset_id, at))`);
     const lookup = (batch: readonly Fix[]) =>
       client.query<{ ord: number; id: number }>(
-        `SELECT p.ord, z.id FROM unnest($1::float8[], $2::float8[], $3::int[]) AS p(lon, lat, ord)
+        `WITH p AS (
+           SELECT * FROM unnest($1::text[], $2::bigint[], $3::float8[], $4::float8[], $5::int[])
+             AS p(asset_id, at, lon, lat, ord)),
+         stored AS (INSERT INTO ${schema}.positions SELECT asset_id, at, lon, lat FROM p)
+         SELECT p.ord, z.id FROM p
            JOIN ${schema}.zones z ON ST_Intersects(z.geom, ST_SetSRID(ST_MakePoint(p.lon, p.lat), 4326))`,
-        [batch.map((f) => f.lon), batch.map((f) => f.lat), batch.map((_, i) => i)],
+        [
+          batch.map((f) => `asset_${f.mmsi}`),
+          batch.map((f) => f.at),
+          batch.map((f) => f.lon),
+          batch.map((f) => f.lat),
+          batch.map((_, i) => i),
+        ],
       );
     progress('PostGIS: warming up');
     if (batches[0]) await lookup(batches[0]);
+    await client.query(`TRUNCATE ${schema}.positions`);
     progress('PostGIS: every batch');
     const membership = new Map<Fix, number[]>();
     const started = performance.now();
