@@ -7,6 +7,7 @@
  */
 import { type Compilable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { assetEventsPage } from '../../src/geo/history/asset-events-repo.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 
 const fixture = useMigratedStore();
@@ -75,5 +76,23 @@ describe('the hot path indexes (migration 0111)', () => {
     const plan = await planOf(ids);
     if (fixture.config.kind === 'sqlite') expect(plan).toContain('COVERING INDEX engine_feed_stored_at');
     else expect(plan).toContain('Index Only Scan using engine_feed_stored_at');
+  });
+});
+
+describe("an asset's events, listed", () => {
+  // GET /v1/asset-events?asset_id=: the asset's own events and the encounters where it is the other
+  // vessel. As one query with an `or`, SQLite read the whole workspace's events newest first
+  // through the list index, testing each row, however few were the asset's.
+  it("read the asset's indexes in the page's order, not the workspace's events", async () => {
+    const query = assetEventsPage(fixture.store.db, 'ws_1', {
+      assetId: 'ast_1',
+      now: 10_000,
+      after: { startedAt: 9_000, id: 'evt_9' },
+      limit: 50,
+    });
+    const plan = await planOf(query);
+    expect(plan).toContain('asset_events_asset');
+    expect(plan).toContain('asset_events_other_asset');
+    expect(plan).not.toContain('asset_events_list');
   });
 });

@@ -170,12 +170,33 @@ export interface AssetEventQuery {
   limit: number;
 }
 
-/** The workspace's events matching the query's filters (not its page), as a query to finish. */
+type EventsSelect = ReturnType<typeof eventsOfWorkspace>;
+const eventsOfWorkspace = (db: Executor, workspaceId: string) =>
+  db.selectFrom('asset_events').where('workspace_id', '=', workspaceId);
+
+/**
+ * The workspace's events matching the query's filters (not its page), as queries to finish: one,
+ * or for an asset two, its own events and the encounters where it is the other vessel. Asked as
+ * one query with `asset_id = ? or other_asset_id = ?`, SQLite read the workspace's events newest
+ * first through the list index and tested each, however few the asset had; each of the two reads
+ * its own index (asset or other asset, then start time) in the page's order.
+ */
 function matchingEvents(db: Executor, workspaceId: string, query: Omit<AssetEventQuery, 'after' | 'limit'>) {
-  let select = db.selectFrom('asset_events').where('workspace_id', '=', workspaceId);
-  const { assetId, kinds, from, to, minDurationS, bbox } = query;
-  if (assetId !== undefined)
-    select = select.where((eb) => eb.or([eb('asset_id', '=', assetId), eb('other_asset_id', '=', assetId)]));
+  const all = eventsOfWorkspace(db, workspaceId);
+  const { assetId } = query;
+  const sets =
+    assetId === undefined
+      ? [all]
+      : [
+          all.where('asset_id', '=', assetId),
+          // An encounter is the asset's own event or the other vessel's, never both.
+          all.where('other_asset_id', '=', assetId).where('asset_id', '<>', assetId),
+        ];
+  return sets.map((select) => filtered(select, query));
+}
+
+function filtered(select: EventsSelect, query: Omit<AssetEventQuery, 'after' | 'limit'>): EventsSelect {
+  const { kinds, from, to, minDurationS, bbox } = query;
   if (kinds !== undefined && kinds.length > 0) select = select.where('kind', 'in', [...kinds]);
   if (to !== undefined) select = select.where('started_at', '<', to);
   if (from !== undefined)
@@ -202,14 +223,16 @@ function matchingEvents(db: Executor, workspaceId: string, query: Omit<AssetEven
 
 /** The events matching the query from its `after` on: those of the pages still to come. */
 function eventsAfter(db: Executor, workspaceId: string, query: AssetEventQuery) {
-  const select = matchingEvents(db, workspaceId, query);
   const after = query.after;
-  if (after === undefined) return select;
-  return select.where((eb) =>
-    eb.or([
-      eb('started_at', '<', after.startedAt),
-      eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)]),
-    ]),
+  return matchingEvents(db, workspaceId, query).map((select) =>
+    after === undefined
+      ? select
+      : select.where((eb) =>
+          eb.or([
+            eb('started_at', '<', after.startedAt),
+            eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)]),
+          ]),
+        ),
   );
 }
 
@@ -219,12 +242,20 @@ export function listAssetEvents(
   workspaceId: string,
   query: AssetEventQuery,
 ): Promise<AssetEventRow[]> {
-  return eventsAfter(db, workspaceId, query)
-    .selectAll()
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .execute();
+  return assetEventsPage(db, workspaceId, query).execute();
+}
+
+/** The query of a page of the workspace's events (exported for its plan's test). */
+export function assetEventsPage(db: Executor, workspaceId: string, query: AssetEventQuery) {
+  const pages = eventsAfter(db, workspaceId, query).map((select) =>
+    select.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(query.limit),
+  );
+  const [first, ...more] = pages as [(typeof pages)[number], ...typeof pages];
+  if (more.length === 0) return first;
+  // Each set's first page, merged: the page is among them.
+  let merged = db.selectFrom(first.as('page')).selectAll();
+  for (const page of more) merged = merged.unionAll(db.selectFrom(page.as('page')).selectAll());
+  return merged.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(query.limit);
 }
 
 /**
@@ -237,12 +268,15 @@ export async function countAssetEvents(
   query: Omit<AssetEventQuery, 'limit'>,
   upTo: number,
 ): Promise<number> {
-  const capped = eventsAfter(db, workspaceId, { ...query, limit: upTo })
-    .select('id')
-    .limit(upTo);
-  const row = await db
-    .selectFrom(capped.as('capped'))
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  let counted = 0;
+  for (const select of eventsAfter(db, workspaceId, { ...query, limit: upTo })) {
+    const capped = select.select('id').limit(upTo - counted);
+    const row = await db
+      .selectFrom(capped.as('capped'))
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirst();
+    counted += Number(row?.n ?? 0);
+    if (counted >= upTo) break;
+  }
+  return counted;
 }
