@@ -2,8 +2,9 @@
  * The indexes migration 0111 narrowed or added, checked on the query plans of the queries that read
  * them, on SQLite and PostgreSQL (DATABASE_URL): the asset events' open events (the zone teller's
  * ends by watch and subject, the dark gaps' ends by asset) and the encounters' other asset, each
- * now an index of the rows those queries can find; and the engine's look at its feed's ids and
- * times, answered by an index without reading the feed rows' positions.
+ * now an index of the rows those queries can find; the engine's look at its feed's ids and
+ * times, answered by an index without reading the feed rows' positions; and an asset's events
+ * listed through the asset indexes, not the workspace's.
  */
 import { type Compilable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
