@@ -97,3 +97,30 @@ describe("an asset's events, listed", () => {
     expect(plan).not.toContain('asset_events_list');
   });
 });
+
+describe("a workspace's screenings, listed", () => {
+  // GET /v1/screenings, newest first: as screening-records.ts `list` reads a page after a cursor.
+  // With the index on (workspace_id, screened_at) and the list ordered by id, SQLite sorted every
+  // screening of the workspace for each page; PostgreSQL read other workspaces' newer rows.
+  it('read the page in order from the list index, with no sort', async () => {
+    const { db } = fixture.store;
+    const page = db
+      .selectFrom('screenings')
+      .selectAll()
+      .where('workspace_id', '=', 'ws_1')
+      .where('screened_at', '>=', 1_000)
+      .where((eb) =>
+        eb.or([
+          eb('screened_at', '<', 9_000),
+          eb.and([eb('screened_at', '=', 9_000), eb('id', '<', 'scr_9')]),
+        ]),
+      )
+      .orderBy('screened_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(51);
+    const plan = await planOf(page);
+    expect(plan).toContain('screenings_list');
+    if (fixture.config.kind === 'sqlite') expect(plan).not.toContain('TEMP B-TREE');
+    else expect(plan).not.toMatch(/Sort/);
+  });
+});

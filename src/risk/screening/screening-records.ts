@@ -31,12 +31,12 @@ export interface ScreeningFilters {
 }
 
 export interface ScreeningRecords {
-  /** Newest first; `before` is the id the page starts after. */
+  /** Newest first (time screened, then id); `before` is the screening the page starts after. */
   list(
     workspaceId: string,
     filters: ScreeningFilters,
-    page: { limit: number; before?: string | undefined },
-  ): Promise<{ id: string; summary: ScreeningSummary }[]>;
+    page: { limit: number; before?: { at: number; id: string } | undefined },
+  ): Promise<{ id: string; screenedAt: number; summary: ScreeningSummary }[]>;
   find(workspaceId: string, id: string): Promise<ScreeningRecord>;
 }
 
@@ -81,10 +81,22 @@ export function createScreeningRecords(deps: { store: Store; audit: AuditLog }):
         query = query.where('risk_category', '=', filters.risk_category);
       if (filters.from !== undefined) query = query.where('screened_at', '>=', filters.from);
       if (filters.to !== undefined) query = query.where('screened_at', '<', filters.to);
-      if (page.before !== undefined) query = query.where('id', '<', page.before);
-      const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
+      const before = page.before;
+      if (before !== undefined)
+        query = query.where((eb) =>
+          eb.or([
+            eb('screened_at', '<', before.at),
+            eb.and([eb('screened_at', '=', before.at), eb('id', '<', before.id)]),
+          ]),
+        );
+      const rows = await query
+        .orderBy('screened_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .execute();
       return rows.map((row) => ({
         id: row.id,
+        screenedAt: Number(row.screened_at),
         summary: summaryOf(row, JSON.parse(row.result) as StoredAnswer),
       }));
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
+import { Page, PageQuery, readCursor, readTimedPosition, toPage } from '../../../http/pagination.ts';
 import { principalOf } from '../../../http/principal.ts';
 import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { ScreeningSummarySchema } from './screening-record-schemas.ts';
@@ -36,7 +36,7 @@ export const listScreenings = screeningRecordsRoute({
   },
   handler: async (request, _reply, { screeningRecords }) => {
     const { limit, cursor, ...filters } = request.query;
-    const before = readCursor(cursor, filters);
+    const before = readTimedPosition(readCursor(cursor, filters));
     const rows = await screeningRecords.list(
       principalOf(request).workspaceId,
       {
@@ -50,7 +50,7 @@ export const listScreenings = screeningRecordsRoute({
       rows,
       limit,
       filters,
-      (row) => row.id,
+      (row) => `${row.screenedAt}.${row.id}`,
       (row) => row.summary,
     );
   },
