@@ -6,34 +6,15 @@
  * times, answered by an index without reading the feed rows' positions; and an asset's events
  * listed through the asset indexes, not the workspace's.
  */
-import { type Compilable, sql } from 'kysely';
+import type { Compilable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { assetEventsPage } from '../../src/geo/history/asset-events-repo.ts';
+import { planOf as planOfQuery } from '../fixtures/query-plans.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 
 const fixture = useMigratedStore();
 
-/** The plan of a query as text (as test/risk/chain-reader/fact-blocks-index.test.ts reads it). */
-async function planOf(query: Compilable): Promise<string> {
-  const { db } = fixture.store;
-  const compiled = query.compile();
-  if (fixture.config.kind === 'sqlite') {
-    const rows = await db.executeQuery<{ detail: string }>({
-      ...compiled,
-      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
-    });
-    return rows.rows.map((row) => row.detail).join('\n');
-  }
-  // A table this small is scanned whatever its indexes: the planner is told to avoid that when it can.
-  return db.transaction().execute(async (tx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(tx);
-    const rows = await tx.executeQuery<{ 'QUERY PLAN': string }>({
-      ...compiled,
-      sql: `EXPLAIN ${compiled.sql}`,
-    });
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+const planOf = (query: Compilable) => planOfQuery(fixture, query);
 
 describe('the hot path indexes (migration 0111)', () => {
   it('find open events by watch and subject, and by asset and kind, through the open-events indexes', async () => {

@@ -13,19 +13,26 @@ export async function factCounterparties(
   address: string,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('transfers')
-    .select(['from_address', 'to_address'])
-    .where('owner', '=', FACTS_OWNER)
-    .where('chain', '=', chain)
-    .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]))
-    .limit(limit * 4)
-    .execute();
   const found = new Set<string>();
-  for (const row of rows) {
+  // One read an end, each through that end's index (an `or` of the two reads the chain's facts).
+  for (const [side, otherSide] of [
+    ['from_address', 'to_address'],
+    ['to_address', 'from_address'],
+  ] as const) {
     if (found.size >= limit) break;
-    const other = row.from_address === address ? row.to_address : row.from_address;
-    if (other !== address) found.add(other);
+    const rows = await db
+      .selectFrom('transfers')
+      .select(otherSide)
+      .where('owner', '=', FACTS_OWNER)
+      .where('chain', '=', chain)
+      .where(side, '=', address)
+      .limit(limit * 4)
+      .execute();
+    for (const row of rows) {
+      if (found.size >= limit) break;
+      const other = row[otherSide];
+      if (other !== address) found.add(other);
+    }
   }
   return [...found];
 }

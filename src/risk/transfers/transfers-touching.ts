@@ -13,16 +13,23 @@ export interface TouchingTransfer {
   to_address: string;
 }
 
-export function transfersTouching(
+export async function transfersTouching(
   db: Executor,
   chain: ChainName,
   addresses: readonly string[],
 ): Promise<TouchingTransfer[]> {
-  if (addresses.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('transfers')
-    .select(['owner', 'tx_hash', 'from_address', 'to_address'])
-    .where('chain', '=', chain)
-    .where((eb) => eb.or([eb('from_address', 'in', addresses), eb('to_address', 'in', addresses)]))
-    .execute();
+  if (addresses.length === 0) return [];
+  // One read an end, each through that end's index: asked as one `or`, the planners read the
+  // chain's transfers instead. A transfer between two of the addresses is found by both.
+  const found = new Map<string, TouchingTransfer>();
+  for (const side of ['from_address', 'to_address'] as const) {
+    const rows = await db
+      .selectFrom('transfers')
+      .select(['id', 'owner', 'tx_hash', 'from_address', 'to_address'])
+      .where('chain', '=', chain)
+      .where(side, 'in', addresses)
+      .execute();
+    for (const { id, ...row } of rows) found.set(id, row);
+  }
+  return [...found.values()];
 }

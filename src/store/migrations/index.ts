@@ -55,6 +55,7 @@ import * as detectionAssets from './0103-detection-assets.ts';
 import * as assetGroups from './0104-asset-groups.ts';
 import * as hotPathIndexes from './0111-hot-path-indexes.ts';
 import * as screeningsListIndex from './0123-screenings-list-index.ts';
+import * as transferAddressIndexes from './0124-transfer-address-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0104-asset-groups': assetGroups,
   '0111-hot-path-indexes': hotPathIndexes,
   '0123-screenings-list-index': screeningsListIndex,
+  '0124-transfer-address-indexes': transferAddressIndexes,
 };
