@@ -7,10 +7,10 @@
 import { type Compilable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/lib/clock.ts';
-import { assetOf } from '../../../src/risk/chains/index.ts';
 import { createTransfersService, FACTS_OWNER } from '../../../src/risk/transfers/index.ts';
 import { planOf as planOfQuery } from '../../fixtures/query-plans.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+import { etherFacts, HUB, nthAddress } from '../transfers/ether-facts.ts';
 
 const fixture = useMigratedStore();
 
@@ -20,21 +20,7 @@ describe('the facts of a block', () => {
   it('are found and removed through the block index, not by scanning every transfer', async () => {
     const { store } = fixture;
     const transfers = createTransfersService({ store, clock: systemClock });
-    const asset = assetOf('ethereum', undefined);
-    const facts = Array.from({ length: 40 }, (_, i) => ({
-      transfer: {
-        chain: 'ethereum' as const,
-        txHash: `0x${(i + 1).toString(16).padStart(64, '0')}`,
-        position: '',
-        asset,
-        occurredAt: 1_700_000_000_000 + i * 12_000,
-        inputs: [{ address: `0x${'ab'.repeat(20)}`, amount: '1' }],
-        outputs: [{ address: `0x${(0x1000 + i).toString(16).padStart(40, '0')}`, amount: '1' }],
-        whole: false,
-        valueUsd: null,
-      },
-      block: { number: 100 + i, hash: `0x${(0xb000 + i).toString(16).padStart(64, '0')}` },
-    }));
+    const facts = etherFacts(40, (i) => ({ from: HUB, to: nthAddress(i) }));
     await store.db.transaction().execute((tx) => transfers.recordFacts(tx, facts));
     // With the transfers' statistics, as a store in use has them: without any, PostgreSQL costs
     // every index of a table this small alike, and may take one whose first column alone it can use.
@@ -80,7 +66,7 @@ describe('the facts of a block', () => {
     expect(gone).toEqual([
       {
         txHash: facts[11]?.transfer.txHash,
-        from: `0x${'ab'.repeat(20)}`,
+        from: HUB,
         to: facts[11]?.transfer.outputs[0]?.address,
       },
     ]);

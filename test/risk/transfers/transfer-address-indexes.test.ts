@@ -7,36 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/lib/clock.ts';
-import { assetOf } from '../../../src/risk/chains/index.ts';
 import { factCounterparties } from '../../../src/risk/transfers/chain-facts.ts';
 import { neighbourhoodAt } from '../../../src/risk/transfers/graph-at.ts';
 import { createTransfersService, FACTS_OWNER, transfersTouching } from '../../../src/risk/transfers/index.ts';
 import { plansOfRun } from '../../fixtures/query-plans.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+import { etherFacts, HUB, nthAddress } from './ether-facts.ts';
 
 const fixture = useMigratedStore();
-const HUB = `0x${'ab'.repeat(20)}`;
-const other = (i: number) => `0x${(0x1000 + i).toString(16).padStart(40, '0')}`;
+const other = nthAddress;
 
 describe("an address's transfers", () => {
   it('are read through the index of its end, not by reading the chain’s transfers', async () => {
     const { store } = fixture;
     const transfers = createTransfersService({ store, clock: systemClock });
-    const asset = assetOf('ethereum', undefined);
-    const facts = Array.from({ length: 40 }, (_, i) => ({
-      transfer: {
-        chain: 'ethereum' as const,
-        txHash: `0x${(i + 1).toString(16).padStart(64, '0')}`,
-        position: '',
-        asset,
-        occurredAt: 1_700_000_000_000 + i * 12_000,
-        inputs: [{ address: i % 2 === 0 ? HUB : other(i), amount: '1' }],
-        outputs: [{ address: i % 2 === 0 ? other(i) : HUB, amount: '1' }],
-        whole: false,
-        valueUsd: null,
-      },
-      block: { number: 100 + i, hash: `0x${(0xb000 + i).toString(16).padStart(64, '0')}` },
-    }));
+    const facts = etherFacts(40, (i) =>
+      i % 2 === 0 ? { from: HUB, to: other(i) } : { from: other(i), to: HUB },
+    );
     await store.db.transaction().execute((tx) => transfers.recordFacts(tx, facts));
 
     const plans = await plansOfRun(fixture, async (db) => {
