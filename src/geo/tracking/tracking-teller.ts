@@ -7,6 +7,7 @@ import type { Executor } from '../../store/store.ts';
 import { endAssetEvents } from '../history/index.ts';
 import type { DarkEvent } from './dark-watch.ts';
 import { recordEpisodeEnd, recordEpisodeStart } from './episodes-repo.ts';
+import type { LateReplay } from './late-news.ts';
 import { note } from './ledger-repo.ts';
 import { openSilence, silenceOverlaps } from './silences-repo.ts';
 import type { Routes, TrackingPublisher } from './tracking-publish.ts';
@@ -21,6 +22,8 @@ export function episodeSubject(event: TrackEvent): string {
 export interface Lateness {
   /** A started episode's end, when the replay saw it end (null: it goes on). */
   until: number | null;
+  /** What of a time before a rule or site was made is its news (late-news.ts). */
+  replay: LateReplay;
 }
 
 export interface TrackingTeller {
@@ -30,7 +33,14 @@ export interface TrackingTeller {
    * Tells a silence found late between two stored fixes (`after` the second) unless it
    * was told, or one told overlaps it.
    */
-  gap(db: Executor, event: DarkEvent, after: TrackFix, routes: Routes, now: number): Promise<void>;
+  gap(
+    db: Executor,
+    event: DarkEvent,
+    after: TrackFix,
+    routes: Routes,
+    now: number,
+    replay: LateReplay,
+  ): Promise<void>;
   /**
    * Tells an episode that started unless one told overlaps it; records one that ended. `late`: it
    * was found by judging the asset again from an earlier time.
@@ -72,7 +82,7 @@ export function createTrackingTeller(deps: {
       return true;
     },
 
-    async gap(db, event, after, routes, now) {
+    async gap(db, event, after, routes, now, replay) {
       const last = event.lastFix;
       const endedAt = after.at;
       if (await silenceOverlaps(db, event.assetId, last.at, endedAt)) return;
@@ -90,7 +100,7 @@ export function createTrackingTeller(deps: {
         now,
         endedAt,
       });
-      await publisher.dark(db, event, routes, { late: true, after, now });
+      await publisher.dark(db, event, routes, { late: true, after, now, replay });
     },
 
     async episode(db, event, fix, routes, now, late) {
@@ -122,7 +132,12 @@ export function createTrackingTeller(deps: {
         late: late !== undefined,
         now,
       });
-      await publisher.episode(db, event, fix, routes, { late: late !== undefined, until: late?.until, now });
+      await publisher.episode(db, event, fix, routes, {
+        late: late !== undefined,
+        until: late?.until,
+        replay: late?.replay,
+        now,
+      });
     },
   };
 }
