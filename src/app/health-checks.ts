@@ -50,7 +50,7 @@ export function createEngineMonitor(registry: Registry): EngineMonitor & LateCou
   });
   const leftOut = new Counter({
     name: 'vigil_late_findings_left_out_total',
-    help: 'Findings (zone crossings a rule or site tells, silences, episodes) that judging positions late found and left out: they happened before their rule or site was made, and the positions that show them were judged before it, so judging in order told them neither. Logged once a batch.',
+    help: 'Findings (zone crossings a rule or site tells, silences, episodes) that judging positions late found and left out: they happened before their rule or site was made, and as far as Vigil knows the positions that show them were judged before it, so judging in order told them neither. Logged once a batch.',
     labelNames: ['finding'] as const,
     registers: [registry],
   });

@@ -231,12 +231,6 @@ export function createZoneTeller(deps: {
     return ids;
   }
 
-  /**
-   * Crossings are told only if the ledger says they are news (each changes the side told last): an
-   * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
-   * ledger is asked about all of them at once, and the events are published together per
-   * workspace, in the order the crossings happened.
-   */
   /** What the ledger is asked of each crossing. */
   function ledgerItems(
     list: readonly { transition: Transition; tag: RuleTag | SiteTag | PortTag }[],
@@ -255,6 +249,12 @@ export function createZoneTeller(deps: {
     }));
   }
 
+  /**
+   * Crossings are told only if the ledger says they are news (each changes the side told last): an
+   * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
+   * ledger is asked about all of them at once, and the events are published together per
+   * workspace, in the order the crossings happened.
+   */
   async function publish(
     db: Executor,
     transitions: readonly Transition[],

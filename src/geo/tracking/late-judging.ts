@@ -152,7 +152,7 @@ export function createLateJudging(deps: {
         silences: byKind.get('silence') ?? 0,
         episodes: byKind.get('episode') ?? 0,
       },
-      `judging late left out ${findings} finding(s) from before their rule or site was made: the positions that show them were judged before it, so judging in order told them neither`,
+      `judging late left out ${findings} finding(s) from before their rule or site was made: as far as Vigil knows, the positions that show them were judged before it, so judging in order told them neither`,
     );
   }
 

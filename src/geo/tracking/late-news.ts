@@ -5,8 +5,9 @@
  * Judging in order tells every finding it judges, whatever its time: a feed replaying a track older
  * than the rule has each of its crossings, silences and episodes told. Judging late must tell what
  * judging in order would have told, or a finding whose fixes the stream reordered is lost. In
- * order, a finding is told when the last of the positions that show it is judged; so it is the
- * rule's news if any of them was judged with the rule in force. Vigil keeps no time of arrival per
+ * order, a finding is told when the positions that show it are judged (a silence, when the clock
+ * passes its threshold after its first fix); so it is the rule's news if any of them was judged
+ * with the rule in force. Vigil keeps no time of arrival per
  * position, so it knows that of:
  * - the positions of the batch being judged late: they reach the engine now, every rule in force;
  * - every position of an asset first heard (stored) after the rule was made.
