@@ -151,6 +151,11 @@ describe('a track older than the rule, of a vessel first heard after it', () => 
     };
     expect(await of('244950011')).toContainEqual([false, iso(lastBefore)]);
     expect(await of('244950012')).toContainEqual([true, iso(lastBefore)]);
+    // Judged again (one more late fix, inside the silence): the silence told is not told again.
+    const toldBefore = (await told(key.workspaceId, 'asset.dark')).length;
+    const again = await send(key, [{ mmsi: '244950012', at: since - 2 * HOUR, lon: at[0] + 0.03, lat: at[1] }]);
+    expect(again.late).toBe(1);
+    expect(await told(key.workspaceId, 'asset.dark')).toHaveLength(toldBefore);
   });
 
   it('tells the encounter late judging finds, as judging in order does', async () => {
@@ -174,6 +179,14 @@ describe('a track older than the rule, of a vessel first heard after it', () => 
       [await pair('244950021', '244950022'), false, iso(since - 4 * HOUR)],
       [await pair('244950023', '244950024'), true, iso(since - 4 * HOUR)],
     ]);
+    // The reordered vessel's track again, a second later (another provider): no news.
+    await send(
+      key,
+      alongside('244950024', at[0] + 0.003, at[1] + 0.036)
+        .slice(0, -1)
+        .map((item) => ({ ...item, at: item.at + 1_000 })),
+    );
+    expect(await told(key.workspaceId, 'asset.encounter')).toHaveLength(2);
   });
 });
 
