@@ -21,7 +21,6 @@ import {
 } from './track-evidence.ts';
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
 import type { TRACKING_EVENTS } from './tracking-events.ts';
-import type { LateReplay } from './late-news.ts';
 import { FOLLOW_KEY, type Target } from './tracking-plan.ts';
 import type { TrackEvent, TrackFix } from './tracking-types.ts';
 
@@ -41,8 +40,6 @@ export interface Found {
   after?: TrackFix | undefined;
   /** An episode found late whose end the late positions showed. */
   until?: number | null | undefined;
-  /** Found late: what of a time before a rule or site was made is its news (late-news.ts). */
-  replay?: LateReplay | undefined;
   now: number;
 }
 
@@ -121,24 +118,9 @@ export function createTrackingPublisher(deps: {
     }
     const target = targets.get(event.key);
     // A silence counts for a rule or site only if it began inside (a watched vessel that left first is
-    // not theirs); found late and from before the rule or site was made, only as judging in order
-    // would have told it (late-news.ts): it is shown by its two fixes.
+    // not theirs). Found late, what of before the rule or site was made is theirs the teller decided
+    // (tracking-teller.ts, late-news.ts).
     if (!target || !containsPoint(target.prepared, last.lon, last.lat)) return;
-    const { replay } = found;
-    if (
-      replay &&
-      !replay.isNews(target.since, {
-        kind: 'silence',
-        at: last.at,
-        from: last.at,
-        to: found.after?.at ?? last.at,
-        assetIds: [event.assetId],
-      })
-    ) {
-      // The ledger took it for news (tracking-teller.ts): it is left out, counted.
-      replay.count('silence');
-      return;
-    }
     if (target.kind === 'rule') {
       const eventId = await gap(target.workspaceId, { ruleId: target.ruleId });
       await outbox.publish(
@@ -184,23 +166,6 @@ export function createTrackingPublisher(deps: {
     const { late } = found;
     const target = routes.targets.get(event.key);
     if (!target || event.phase !== 'started') return;
-    // Found late and begun before the rule or site was made, an episode is theirs only as judging in
-    // order would have told it (late-news.ts): it is shown by its fixes from its start to its
-    // confirmation, of both vessels for an encounter.
-    if (
-      found.replay &&
-      !found.replay.isNews(target.since, {
-        kind: 'episode',
-        at: event.startedAt,
-        from: event.startedAt,
-        to: event.at,
-        assetIds: event.kind === 'encounter' ? event.assetIds : [event.assetId],
-      })
-    ) {
-      // The ledger took it for news (tracking-teller.ts): it is left out, counted.
-      found.replay.count('episode');
-      return;
-    }
     const range = { from: event.startedAt, to: event.at };
     const center: [number, number] = event.kind === 'speed_above' ? [fix.lon, fix.lat] : event.center;
     const eventId = await recordAssetEvent(db, {

@@ -238,3 +238,23 @@ describe('a vessel heard before the rule', () => {
     expect(logged[0]).toMatchObject({ findings: 1, crossings: 1 });
   });
 });
+
+describe('what judging late still leaves out', () => {
+  it('counts a loitering whose positions were all judged before the rule was made, and tells nothing', async () => {
+    const key = await workspace('before-rule-judged-loitering');
+    const at = spot(5);
+    const start = clock.now() - 4 * HOUR;
+    // Two hours creeping, judged before there was a rule: judging in order told nothing.
+    await send(key, track('244950051', at, start, start + 2 * HOUR + 1, 15 * MINUTE, 0.0005, 0.4));
+    clock.advance(MINUTE);
+    await rule(key, at, { behaviour: 'loitering', assets: 'all' });
+    const leftOut = await metric('vigil_late_findings_left_out_total{finding="episode"}');
+    // A fix from before it (under way) arrives late: the replay finds the loitering again.
+    const answer = await send(key, [
+      { mmsi: '244950051', at: start - 10 * MINUTE, lon: at[0] - 0.04, lat: at[1], speed_kn: 10 },
+    ]);
+    expect(answer.late).toBe(1);
+    expect(await told(key.workspaceId, 'asset.loitering')).toEqual([]);
+    expect(await metric('vigil_late_findings_left_out_total{finding="episode"}')).toBe(leftOut + 1);
+  });
+});
