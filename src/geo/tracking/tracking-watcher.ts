@@ -8,10 +8,10 @@ import { type AssetKind, isStation, type SourceState, type StoredPosition } from
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { darkFilterOf, passingFilters } from './dark-filters.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
-import type { LateReplay } from './late-news.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { createDistressWatch } from './distress-watch.ts';
 import { tracksNear } from './late-encounters.ts';
+import type { LateReplay } from './late-news.ts';
 import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
