@@ -288,7 +288,11 @@ export function createZoneTeller(deps: {
     });
     const now = clock.now();
     const keepFrom = now - deps.lateHorizonMs;
-    const decisions = await noteMany(db, { rowLocks: store.dialect.rowLocks, now, keepFrom }, ledgerItems(tagged, late));
+    const decisions = await noteMany(
+      db,
+      { rowLocks: store.dialect.rowLocks, now, keepFrom },
+      ledgerItems(tagged, late),
+    );
     if (lateCrossings && leftOut.length > 0) {
       // Counted as left out: those the rule or site would have told, had they been news.
       const would = await peekMany(db, keepFrom, ledgerItems(leftOut, late));

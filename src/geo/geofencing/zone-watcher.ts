@@ -22,9 +22,9 @@ import type { Port } from '../ports/index.ts';
 import {
   type Affected,
   backfillZoneLedger,
+  type LateReplay,
   listLedger,
   listLedgerOf,
-  type LateReplay,
   type PrimeScope,
   spansOfRow,
   type WatchInputs,

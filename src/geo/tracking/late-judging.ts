@@ -127,7 +127,13 @@ export function createLateJudging(deps: {
     const trackFixes: TrackFix[] = rows.map((row) =>
       trackFix(assetId, row.at, row, { speedKn: row.speed_kn, courseDeg: row.course_deg, aisClass }),
     );
-    await zones?.rejudge(db, { id: assetId, kind: late.kind, aisClass: late.aisClass }, fixes, late.from, replay);
+    await zones?.rejudge(
+      db,
+      { id: assetId, kind: late.kind, aisClass: late.aisClass },
+      fixes,
+      late.from,
+      replay,
+    );
     await tracking.rejudge(
       db,
       { id: assetId, kind: late.kind },

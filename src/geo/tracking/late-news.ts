@@ -81,9 +81,7 @@ export function createLateReplay(
     isNews(since, finding) {
       if (finding.at >= since) return true;
       // Unknown counts as heard before: nothing says its positions were judged with the rule.
-      const heard = Math.max(
-        ...finding.assetIds.map((id) => heardAt.get(id) ?? Number.NEGATIVE_INFINITY),
-      );
+      const heard = Math.max(...finding.assetIds.map((id) => heardAt.get(id) ?? Number.NEGATIVE_INFINITY));
       return heard >= since || arrivedWithin(finding.from, finding.to);
     },
     count(kind, n = 1) {

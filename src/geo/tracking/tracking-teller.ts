@@ -170,7 +170,11 @@ export function createTrackingTeller(deps: {
         to: event.at,
         assetIds: event.kind === 'encounter' ? event.assetIds : [event.assetId],
       } as const;
-      if (late !== undefined && event.phase === 'started' && leftOutBy(routes, event.key, late.replay, shown)) {
+      if (
+        late !== undefined &&
+        event.phase === 'started' &&
+        leftOutBy(routes, event.key, late.replay, shown)
+      ) {
         await leaveOut(db, late.replay, { watch, subject, finding }, 'episode', now);
         return;
       }

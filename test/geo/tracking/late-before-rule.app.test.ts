@@ -130,17 +130,18 @@ describe('a track older than the rule, of a vessel first heard after it', () => 
     const at = spot(1);
     const since = await rule(key, at, { behaviour: 'dark', assets: 'all', quiet_s: 1800 });
     // Every two minutes for an hour, silent for three, then every two minutes again.
-    const before = (mmsi: string) => track(mmsi, at, since - 5 * HOUR, since - 4 * HOUR, 2 * MINUTE, 0.0005, 8);
-    const after = (mmsi: string) =>
+    const beforeSilence = (mmsi: string) =>
+      track(mmsi, at, since - 5 * HOUR, since - 4 * HOUR, 2 * MINUTE, 0.0005, 8);
+    const afterSilence = (mmsi: string) =>
       track(mmsi, [at[0] + 0.05, at[1]], since - HOUR, since - 30 * MINUTE, 2 * MINUTE, 0.0005, 8);
     const lastBefore = since - 4 * HOUR - 2 * MINUTE;
     // In order, as a replay at its own pace: the dark watch finds the silence before the rest comes.
-    await send(key, before('244950011'));
+    await send(key, beforeSilence('244950011'));
     await t.app.services.tracking.check();
-    await send(key, after('244950011'));
+    await send(key, afterSilence('244950011'));
     // Reordered: the fixes after the silence first, those before it late.
-    await send(key, after('244950012'));
-    await send(key, before('244950012'));
+    await send(key, afterSilence('244950012'));
+    await send(key, beforeSilence('244950012'));
     const dark = await told(key.workspaceId, 'asset.dark');
     // The silences each vessel was told: [late, its last fix before the silence].
     const of = async (mmsi: string) => {
@@ -153,7 +154,9 @@ describe('a track older than the rule, of a vessel first heard after it', () => 
     expect(await of('244950012')).toContainEqual([true, iso(lastBefore)]);
     // Judged again (one more late fix, inside the silence): the silence told is not told again.
     const toldBefore = (await told(key.workspaceId, 'asset.dark')).length;
-    const again = await send(key, [{ mmsi: '244950012', at: since - 2 * HOUR, lon: at[0] + 0.03, lat: at[1] }]);
+    const again = await send(key, [
+      { mmsi: '244950012', at: since - 2 * HOUR, lon: at[0] + 0.03, lat: at[1] },
+    ]);
     expect(again.late).toBe(1);
     expect(await told(key.workspaceId, 'asset.dark')).toHaveLength(toldBefore);
   });
@@ -165,7 +168,10 @@ describe('a track older than the rule, of a vessel first heard after it', () => 
     // Two vessels 200 m apart (0.003° of longitude) for two hours, from four hours before the rule.
     const alongside = (mmsi: string, lon: number, lat: number) =>
       track(mmsi, [lon, lat], since - 4 * HOUR, since - 2 * HOUR + 1, 15 * MINUTE, 0, 0.3);
-    const inOrder = [...alongside('244950021', at[0], at[1]), ...alongside('244950022', at[0] + 0.003, at[1])];
+    const inOrder = [
+      ...alongside('244950021', at[0], at[1]),
+      ...alongside('244950022', at[0] + 0.003, at[1]),
+    ];
     await send(
       key,
       inOrder.sort((a, b) => a.at - b.at),
@@ -203,7 +209,12 @@ describe('a vessel heard before the rule', () => {
     const since = await rule(key, at, { behaviour: 'zone_entry', assets: 'all', max_gap_s: 60 }, 2000);
     // Satellite AIS of a passage three hours before the rule, reaching Vigil after it was made.
     const passage = (mmsi: string, lat: number): Item[] =>
-      [-0.1, 0, 0.1].map((dLon, i) => ({ mmsi, at: since - 3 * HOUR + i * 10 * MINUTE, lon: at[0] + dLon, lat }));
+      [-0.1, 0, 0.1].map((dLon, i) => ({
+        mmsi,
+        at: since - 3 * HOUR + i * 10 * MINUTE,
+        lon: at[0] + dLon,
+        lat,
+      }));
     await send(key, passage('244950031', at[1]));
     // Terrestrial AIS of after it came first: the passage is late.
     await send(key, [{ mmsi: '244950032', at: since - HOUR, lon: at[0] + 0.3, lat: at[1] + 0.005 }]);
@@ -222,7 +233,12 @@ describe('a vessel heard before the rule', () => {
     // West, inside, east, judged before there was a rule: judging in order told nothing.
     await send(
       key,
-      [-0.1, 0, 0.1].map((dLon, i) => ({ mmsi: '244950041', at: start + i * 10 * MINUTE, lon: at[0] + dLon, lat: at[1] })),
+      [-0.1, 0, 0.1].map((dLon, i) => ({
+        mmsi: '244950041',
+        at: start + i * 10 * MINUTE,
+        lon: at[0] + dLon,
+        lat: at[1],
+      })),
     );
     clock.advance(MINUTE);
     await rule(key, at, { behaviour: 'zone_entry', assets: 'all', max_gap_s: 60 }, 2000);
