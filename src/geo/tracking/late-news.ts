@@ -1,19 +1,21 @@
 /**
  * The one rule for what judging late tells of a time before a rule or site was made, shared by zone
- * crossings (geo/geofencing zone-teller.ts), silences and episodes (tracking-publish.ts).
+ * crossings (geo/geofencing zone-teller.ts), silences and episodes (tracking-teller.ts), each asked
+ * before the ledger.
  *
  * Judging in order tells every finding it judges, whatever its time: a feed replaying a track older
  * than the rule has each of its crossings, silences and episodes told. Judging late must tell what
  * judging in order would have told, or a finding whose fixes the stream reordered is lost. In
  * order, a finding is told when the positions that show it are judged (a silence, when the clock
  * passes its threshold after its first fix); so it is the rule's news if any of them was judged
- * with the rule in force. Vigil keeps no time of arrival per
- * position, so it knows that of:
+ * with the rule in force. Vigil keeps no time of arrival per position, so it knows that of:
  * - the positions of the batch being judged late: they reach the engine now, every rule in force;
  * - every position of an asset first heard (stored) after the rule was made.
  * A finding from before the rule shown only by other positions (of an asset heard before the rule,
  * judged earlier) is left out: they were judged when they came, before the rule as far as Vigil can
- * know, so judging in order told nothing either. It is counted and logged, never dropped silently.
+ * know, so judging in order told nothing either. It is not noted in the ledger as told (a later
+ * judging whose positions make it news tells it); one the ledger would have told is counted and
+ * logged (late-judging.ts), never dropped silently.
  *
  * An encounter is shown by both vessels' positions: the later of their first-heard times counts
  * (the positions of a vessel first heard after the rule were all judged with it, so the encounter
