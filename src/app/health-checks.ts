@@ -48,6 +48,12 @@ export function createEngineMonitor(registry: Registry): EngineMonitor & LateCou
     help: 'Positions that reached an engine after newer ones of their asset were judged, though the ingest had not seen them late (the stream reordered them: a broker outage, several relays): judged late from their time, and logged with the asset.',
     registers: [registry],
   });
+  const leftOut = new Counter({
+    name: 'vigil_late_findings_left_out_total',
+    help: 'Findings (zone crossings a rule or site tells, silences, episodes) that judging positions late found and left out: they happened before their rule or site was made, and as far as Vigil knows the positions that show them were judged before it, so judging in order told them neither. Logged once a batch.',
+    labelNames: ['finding'] as const,
+    registers: [registry],
+  });
   return {
     judged(count, lateCount) {
       judged.inc(count);
@@ -55,6 +61,9 @@ export function createEngineMonitor(registry: Registry): EngineMonitor & LateCou
     },
     unjudgedLate(count) {
       if (count > 0) late.inc({ judged: 'no' }, count);
+    },
+    leftOut(finding, count) {
+      if (count > 0) leftOut.inc({ finding }, count);
     },
     reordered(count) {
       if (count > 0) {

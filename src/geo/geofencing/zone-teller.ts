@@ -11,7 +11,7 @@ import type { Executor, Store } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { type AssetEventChange, writeAssetEvents } from '../history/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
-import { noteMany, presenceConfidence } from '../tracking/index.ts';
+import { type LateReplay, noteMany, peekMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
 import type { PortTag, PortVisits } from './port-visits.ts';
 import type { RoamingEvidence } from './roaming-fences.ts';
@@ -39,16 +39,33 @@ export type SiteTag = {
 };
 
 /**
- * Crossings found by judging an asset again from an earlier time. `firstHeardAt`: when the store
- * first heard of the asset (its `created_at`). A late crossing from before a zone was made is not
- * the zone's news only if the asset was heard before the zone was made: its positions of then were
- * judged without the zone. An asset first heard after the zone was made had none of its positions
- * judged without it, whatever their times (a feed sending a track older than the rule): the live
- * judging tells each of its crossings, so the late judging must too, or an entry whose fixes the
- * stream reordered is lost without a word (issue 35).
+ * Crossings found by judging an asset again from an earlier time. What of a time before a zone was
+ * made is its news is `replay`'s to say (geo/tracking late-news.ts, the rule silences and episodes
+ * share); a crossing is shown by the fix before it and those up to its confirmation, among
+ * `fixTimes` (the times of the fixes judged again, oldest first).
  */
 export interface LateCrossings {
-  firstHeardAt: number;
+  replay: LateReplay;
+  fixTimes: readonly number[];
+}
+
+/** The time of the last fix before `at` among `times` (oldest first), or `at` when there is none. */
+function fixBefore(times: readonly number[], at: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((times[mid] as number) < at) low = mid + 1;
+    else high = mid;
+  }
+  return low === 0 ? at : (times[low - 1] as number);
+}
+
+/** Whether the crossing is one its tag tells (a rule's behaviour, a site's entry; a port's never). */
+function told(transition: Transition, tag: RuleTag | SiteTag | PortTag): boolean {
+  if (tag.kind === 'port') return false;
+  if (tag.kind === 'site') return transition.kind === 'entered';
+  return transition.kind === (tag.behaviour === 'zone_entry' ? 'entered' : 'exited');
 }
 
 /** A vessel or aircraft that re-enters a site within this long after its last presence there adds no new detection. */
@@ -214,6 +231,24 @@ export function createZoneTeller(deps: {
     return ids;
   }
 
+  /** What the ledger is asked of each crossing. */
+  function ledgerItems(
+    list: readonly { transition: Transition; tag: RuleTag | SiteTag | PortTag }[],
+    late: boolean,
+  ) {
+    return list.map(({ transition, tag }, i) => ({
+      watch: `zone:${transition.zoneId}`,
+      subject: transition.assetId,
+      finding: {
+        kind: 'crossing',
+        inside: transition.kind === 'entered',
+        since: transition.crossedAt,
+        ...(late && transition.kind === 'entered' ? { until: exitAfter(list, i) } : {}),
+        ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
+      } as const,
+    }));
+  }
+
   /**
    * Crossings are told only if the ledger says they are news (each changes the side told last): an
    * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
@@ -226,33 +261,46 @@ export function createZoneTeller(deps: {
     lateCrossings?: LateCrossings,
   ): Promise<void> {
     const late = lateCrossings !== undefined;
+    /** Late crossings from before their zone was made that are not its news (late-news.ts). */
+    const leftOut: { transition: Transition; tag: RuleTag | SiteTag | PortTag }[] = [];
     const tagged = transitions.flatMap((transition) => {
       const tag = transition.tag as RuleTag | SiteTag | PortTag | undefined;
       if (tag === undefined) return [];
-      // Judged late, positions of an asset heard before the zone was made can show crossings from
-      // before it was watched: not its news (see LateCrossings).
-      if (lateCrossings && transition.crossedAt < tag.since && lateCrossings.firstHeardAt < tag.since)
+      // Judged late, a crossing from before the zone was made is its news only as judging in order
+      // would have told it.
+      if (
+        lateCrossings &&
+        transition.crossedAt < tag.since &&
+        !lateCrossings.replay.isNews(tag.since, {
+          kind: 'crossing',
+          at: transition.crossedAt,
+          from: fixBefore(lateCrossings.fixTimes, transition.crossedAt),
+          to: transition.at,
+          assetIds: [transition.assetId],
+        })
+      ) {
+        leftOut.push({ transition, tag });
         return [];
+      }
       // A port's stays are kept only of the vessels a workspace follows (there are 3,800 ports).
       if (tag.kind === 'port' && deps.ports.workspacesFor(tag, transition.assetId).length === 0) return [];
       return [{ transition, tag }];
     });
     const now = clock.now();
+    const keepFrom = now - deps.lateHorizonMs;
     const decisions = await noteMany(
       db,
-      { rowLocks: store.dialect.rowLocks, now, keepFrom: now - deps.lateHorizonMs },
-      tagged.map(({ transition, tag }, i) => ({
-        watch: `zone:${transition.zoneId}`,
-        subject: transition.assetId,
-        finding: {
-          kind: 'crossing',
-          inside: transition.kind === 'entered',
-          since: transition.crossedAt,
-          ...(late && transition.kind === 'entered' ? { until: exitAfter(tagged, i) } : {}),
-          ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
-        },
-      })),
+      { rowLocks: store.dialect.rowLocks, now, keepFrom },
+      ledgerItems(tagged, late),
     );
+    if (lateCrossings && leftOut.length > 0) {
+      // Counted as left out: those the rule or site would have told, had they been news.
+      const would = await peekMany(db, keepFrom, ledgerItems(leftOut, late));
+      lateCrossings.replay.count(
+        'crossing',
+        leftOut.filter(({ transition, tag }, i) => would[i]?.tell === true && told(transition, tag)).length,
+      );
+    }
     const visitIds = await visits(db, tagged, decisions, late, now);
     const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
     for (const [i, { transition, tag }] of tagged.entries()) {

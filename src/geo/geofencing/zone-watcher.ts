@@ -22,6 +22,7 @@ import type { Port } from '../ports/index.ts';
 import {
   type Affected,
   backfillZoneLedger,
+  type LateReplay,
   listLedger,
   listLedgerOf,
   type PrimeScope,
@@ -77,13 +78,15 @@ export interface ZoneWatcher {
   /**
    * Judges one asset again from `from` (late-judging.ts): its state is rebuilt at its first fix from
    * the stays the ledger says were told, the fixes before `from` are replayed untold, and what the
-   * rest shows is told if it is news, marked late.
+   * rest shows is told if it is news, marked late; `replay` says what of a time before a zone was
+   * made is its news (late-news.ts).
    */
   rejudge(
     db: Executor,
     asset: { id: string; kind: AssetKind; aisClass: string | null },
     fixes: readonly Fix[],
     from: number,
+    replay: LateReplay,
   ): Promise<void>;
   /** Confirms crossings whose `dwell_s` ran out with no fix since; run on a timer. */
   tick(): Promise<void>;
@@ -364,7 +367,7 @@ export function createZoneWatcher(deps: {
       if (stops.length > 0) await portVisits.confirm(db, stops, false, clock.now());
     },
 
-    async rejudge(db, asset, fixes, from) {
+    async rejudge(db, asset, fixes, from, replay) {
       const assetId = asset.id;
       const first = fixes[0];
       if (first === undefined || isStation(asset.kind)) return;
@@ -394,12 +397,7 @@ export function createZoneWatcher(deps: {
         transitions.push(...found.transitions);
         stops.push(...found.stops);
       }
-      // When the store first heard of the asset: a crossing before a zone was made is that zone's
-      // news if none of the asset's positions were judged without it (zone-teller LateCrossings).
-      const [heard] = await assets.getMany([assetId], db);
-      await teller.tell(db, transitions, {
-        firstHeardAt: Number(heard?.created_at ?? Number.NEGATIVE_INFINITY),
-      });
+      await teller.tell(db, transitions, { replay, fixTimes: fixes.map((fix) => fix.at) });
       if (stops.length > 0) await portVisits.confirm(db, stops, true, clock.now());
     },
 

@@ -15,7 +15,8 @@ export {
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 export { createLateJudging, type Judging, type LateCounts, type ZoneJudge } from './late-judging.ts';
-export { type LedgerRow, listLedger, listLedgerOf, noteMany, spansOfRow } from './ledger-repo.ts';
+export { createLateReplay, type LateFinding, type LateReplay, type LeftOutKind } from './late-news.ts';
+export { type LedgerRow, listLedger, listLedgerOf, noteMany, peekMany, spansOfRow } from './ledger-repo.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';

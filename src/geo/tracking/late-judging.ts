@@ -8,6 +8,9 @@
  * `late: true`; one told already is not told again, however its times move; one the late positions
  * disprove, before it was told, never is.
  *
+ * What happened before a rule or site was made is told as judging in order would have told it
+ * (late-news.ts); what that rule leaves out is counted and logged, once a batch.
+ *
  * Positions older than the late horizon are not judged (they are stored; the ingest answer counts
  * them as `unjudged`). A position that reaches the engine out of order without the ingest having
  * seen it late (the stream reordered it) is counted and logged with its asset: it is judged late
@@ -21,6 +24,7 @@ import type { Executor } from '../../store/store.ts';
 import type { AssetsService, PositionRow } from '../assets/index.ts';
 import { type AssetKind, oldestJudged, type StoredPosition } from '../ingest/index.ts';
 import type { Fix } from '../zones/index.ts';
+import { createLateReplay, type LateReplay, type LeftOutKind } from './late-news.ts';
 import { aisClassOf, trackFix } from './recent-fixes.ts';
 import type { PrimeScope, TrackFix } from './tracking-types.ts';
 import type { TrackingWatcher } from './tracking-watcher.ts';
@@ -36,6 +40,7 @@ export interface ZoneJudge {
     asset: { id: string; kind: AssetKind; aisClass: string | null },
     fixes: readonly Fix[],
     from: number,
+    replay: LateReplay,
   ): Promise<void>;
   prime(scope?: PrimeScope): Promise<void>;
   forget(which: (assetId: string) => boolean): void;
@@ -54,6 +59,11 @@ export interface LateCounts {
   reordered(count: number): void;
   /** Positions that reached the engine out of order older than the late horizon: not judged. */
   unjudgedLate(count: number): void;
+  /**
+   * Findings judging late left out: from before their rule or site was made, shown only by
+   * positions judged before it (late-news.ts).
+   */
+  leftOut(kind: LeftOutKind, count: number): void;
 }
 
 export interface LateJudgingLogger {
@@ -77,12 +87,14 @@ interface Late {
   /** Any of them reached the engine out of order though the ingest had not seen it late. */
   reordered: boolean;
   count: number;
+  /** The times of the asset's positions in the batch: they reach the engine now. */
+  arrived: number[];
 }
 
 export function createLateJudging(deps: {
   zones: ZoneJudge | undefined;
   tracking: TrackingWatcher;
-  assets: Pick<AssetsService, 'track' | 'recentlySeen' | 'profiles'>;
+  assets: Pick<AssetsService, 'track' | 'recentlySeen' | 'profiles' | 'getMany'>;
   clock: { now(): number };
   lateHorizonMs: number;
   logger: LateJudgingLogger;
@@ -99,7 +111,7 @@ export function createLateJudging(deps: {
     return rows.filter((row, i) => rows[i + 1]?.at !== row.at);
   }
 
-  async function rejudge(db: Executor, assetId: string, late: Late): Promise<void> {
+  async function rejudge(db: Executor, assetId: string, late: Late, replay: LateReplay): Promise<void> {
     const upTo = Math.max(judgedAt.get(assetId) ?? late.to, late.to);
     judgedAt.set(assetId, upTo);
     const rows = await trackOf(db, assetId, late.from, upTo);
@@ -115,11 +127,39 @@ export function createLateJudging(deps: {
     const trackFixes: TrackFix[] = rows.map((row) =>
       trackFix(assetId, row.at, row, { speedKn: row.speed_kn, courseDeg: row.course_deg, aisClass }),
     );
-    await zones?.rejudge(db, { id: assetId, kind: late.kind, aisClass: late.aisClass }, fixes, late.from);
-    await tracking.rejudge(db, { id: assetId, kind: late.kind }, trackFixes, {
-      from: late.from,
-      to: late.to,
-    });
+    await zones?.rejudge(
+      db,
+      { id: assetId, kind: late.kind, aisClass: late.aisClass },
+      fixes,
+      late.from,
+      replay,
+    );
+    await tracking.rejudge(
+      db,
+      { id: assetId, kind: late.kind },
+      trackFixes,
+      { from: late.from, to: late.to },
+      replay,
+    );
+  }
+
+  /** Counts and logs, once for the batch, the findings the replays left out (late-news.ts). */
+  function reportLeftOut(replays: readonly LateReplay[]): void {
+    const byKind = new Map<LeftOutKind, number>();
+    for (const replay of replays)
+      for (const [kind, count] of replay.leftOut()) byKind.set(kind, (byKind.get(kind) ?? 0) + count);
+    const findings = [...byKind.values()].reduce((sum, count) => sum + count, 0);
+    if (findings === 0) return;
+    for (const [kind, count] of byKind) counts?.leftOut(kind, count);
+    logger.warn(
+      {
+        findings,
+        crossings: byKind.get('crossing') ?? 0,
+        silences: byKind.get('silence') ?? 0,
+        episodes: byKind.get('episode') ?? 0,
+      },
+      `judging late left out ${findings} finding(s) from before their rule or site was made: as far as Vigil knows, the positions that show them were judged before it, so judging in order told them neither`,
+    );
   }
 
   return {
@@ -166,6 +206,7 @@ export function createLateJudging(deps: {
           to: report.at,
           reordered: position.late !== true,
           count: 1,
+          arrived: [],
         });
       }
       if (inOrder.length > 0) {
@@ -173,6 +214,14 @@ export function createLateJudging(deps: {
         await tracking.onPositions(db, inOrder);
       }
       if (unjudged > 0) counts?.unjudgedLate(unjudged);
+      if (late.size === 0) return;
+      // Every position of a late asset in the batch reaches the engine now, the ones judged in
+      // order before the first late one too; and when the store first heard of each.
+      for (const { assetId, report } of positions) late.get(assetId)?.arrived.push(report.at);
+      const heard = new Map(
+        (await assets.getMany([...late.keys()], db)).map((row) => [row.id, Number(row.created_at)]),
+      );
+      const replays: LateReplay[] = [];
       for (const [assetId, behind] of late) {
         if (behind.reordered)
           logger.warn(
@@ -180,8 +229,15 @@ export function createLateJudging(deps: {
             'positions reached the engine out of order (after newer ones of their asset were judged): judging the asset again from their time',
           );
         if (behind.reordered) counts?.reordered(behind.count);
-        await rejudge(db, assetId, behind);
+        const replay = createLateReplay(
+          assetId,
+          heard.get(assetId) ?? Number.NEGATIVE_INFINITY,
+          behind.arrived,
+        );
+        replays.push(replay);
+        await rejudge(db, assetId, behind, replay);
       }
+      reportLeftOut(replays);
     },
 
     async prime(scope) {

@@ -75,29 +75,7 @@ export async function noteMany(
   items: readonly LedgerItem[],
 ): Promise<Decision[]> {
   if (items.length === 0) return [];
-  const keys = new Map<string, { watch: string; subject: string }>();
-  for (const { watch, subject } of items) keys.set(keyOf(watch, subject), { watch, subject });
-  const sorted = [...keys.values()].sort((a, b) =>
-    a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
-  );
-  const state = new Map<string, LedgerState | undefined>();
-  for (const chunk of statementBatches(sorted, KEYS_PER_QUERY)) {
-    const query = db
-      .selectFrom('tracking_ledger')
-      .selectAll()
-      .where((eb) =>
-        eb(
-          eb.refTuple('watch', 'subject'),
-          'in',
-          chunk.map((key) => eb.tuple(key.watch, key.subject)),
-        ),
-      );
-    const rows = await (options.rowLocks
-      ? query.orderBy('watch').orderBy('subject').forUpdate()
-      : query
-    ).execute();
-    for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
-  }
+  const { keys, sorted, state } = await readStates(db, items, options.rowLocks);
   const existed = new Set(state.keys());
   const decisions = items.map((item) => {
     const key = keyOf(item.watch, item.subject);
@@ -167,6 +145,50 @@ export async function noteMany(
     if (decision !== undefined) decisions[i] = decision;
   });
   return decisions;
+}
+
+/** The rows of the watches and subjects `items` name, read together (locked, in key order, when asked). */
+async function readStates(db: Executor, items: readonly LedgerItem[], lock: boolean) {
+  const keys = new Map<string, { watch: string; subject: string }>();
+  for (const { watch, subject } of items) keys.set(keyOf(watch, subject), { watch, subject });
+  const sorted = [...keys.values()].sort((a, b) =>
+    a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
+  );
+  const state = new Map<string, LedgerState | undefined>();
+  for (const chunk of statementBatches(sorted, KEYS_PER_QUERY)) {
+    const query = db
+      .selectFrom('tracking_ledger')
+      .selectAll()
+      .where((eb) =>
+        eb(
+          eb.refTuple('watch', 'subject'),
+          'in',
+          chunk.map((key) => eb.tuple(key.watch, key.subject)),
+        ),
+      );
+    const rows = await (lock ? query.orderBy('watch').orderBy('subject').forUpdate() : query).execute();
+    for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
+  }
+  return { keys, sorted, state };
+}
+
+/**
+ * What `noteMany` would decide of the findings, in order, writing nothing: whether each would be
+ * news (to count what a rule leaves out without taking it for told).
+ */
+export async function peekMany(
+  db: Executor,
+  keepFrom: number,
+  items: readonly LedgerItem[],
+): Promise<Decision[]> {
+  if (items.length === 0) return [];
+  const { state } = await readStates(db, items, false);
+  return items.map((item) => {
+    const key = keyOf(item.watch, item.subject);
+    const decision = decide(state.get(key), item.finding, keepFrom);
+    if (decision.next !== undefined) state.set(key, decision.next);
+    return decision;
+  });
 }
 
 /** Rows whose watch starts with `prefix` and whose state is `state`. */

@@ -118,9 +118,9 @@ export function createTrackingPublisher(deps: {
     }
     const target = targets.get(event.key);
     // A silence counts for a rule or site only if it began inside (a watched vessel that left first is
-    // not theirs), and, found late, after the rule or site was made.
+    // not theirs). Found late, what of before the rule or site was made is theirs the teller decided
+    // (tracking-teller.ts, late-news.ts).
     if (!target || !containsPoint(target.prepared, last.lon, last.lat)) return;
-    if (late && last.at < target.since) return;
     if (target.kind === 'rule') {
       const eventId = await gap(target.workspaceId, { ruleId: target.ruleId });
       await outbox.publish(
@@ -166,8 +166,6 @@ export function createTrackingPublisher(deps: {
     const { late } = found;
     const target = routes.targets.get(event.key);
     if (!target || event.phase !== 'started') return;
-    // Found late, an episode that began before the rule or site was made is not theirs.
-    if (late && event.startedAt < target.since) return;
     const range = { from: event.startedAt, to: event.at };
     const center: [number, number] = event.kind === 'speed_above' ? [fix.lon, fix.lat] : event.center;
     const eventId = await recordAssetEvent(db, {

@@ -11,6 +11,7 @@ import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { createDistressWatch } from './distress-watch.ts';
 import { tracksNear } from './late-encounters.ts';
+import type { LateReplay } from './late-news.ts';
 import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
@@ -70,13 +71,15 @@ export interface TrackingWatcher {
    * Judges one asset again (late-judging.ts): its loitering and speed over `fixes` (its stored
    * track, oldest first, to the newest judged) as if they came in order, telling what the fixes
    * from `from` on show; and the silences between its fixes that the late ones (from `from` to
-   * `to`) begin or end. What is news is told, marked late. Encounters are not judged again.
+   * `to`) begin or end; and the encounters of the vessels near it. What is news is told, marked
+   * late; `replay` says what of a time before a rule or site was made is its news (late-news.ts).
    */
   rejudge(
     db: Executor,
     asset: { id: string; kind: AssetKind },
     fixes: readonly TrackFix[],
     late: { from: number; to: number },
+    replay: LateReplay,
   ): Promise<void>;
   /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
   check(): Promise<void>;
@@ -434,6 +437,7 @@ export function createTrackingWatcher(deps: {
     fixes: readonly TrackFix[],
     late: { from: number; to: number },
     now: number,
+    replay: LateReplay,
   ): Promise<void> {
     for (let i = 0; i + 1 < fixes.length; i++) {
       const before = fixes[i];
@@ -453,7 +457,7 @@ export function createTrackingWatcher(deps: {
           thresholdS: Math.ceil(thresholdS),
           startedAt: before.at,
         };
-        await teller.gap(db, event, after, routes, now);
+        await teller.gap(db, event, after, routes, now, replay);
       }
     }
   }
@@ -539,25 +543,33 @@ export function createTrackingWatcher(deps: {
 
     lookbackMs: () => primeEpisodeWindowMs(longestMinDurationS),
 
-    async rejudge(db, asset, fixes, late) {
+    async rejudge(db, asset, fixes, late, replay) {
       const now = clock.now();
-      if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now);
+      if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now, replay);
       const events =
         share === 'encounters' ? [] : (detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? []);
       for (const [i, event] of events.entries()) {
         const fix = fixes.find((candidate) => candidate.at === event.at);
         const until = event.phase === 'started' ? endOf(events, i) : null;
-        await teller.episode(db, event, fix, routes, now, { until });
+        await teller.episode(db, event, fix, routes, now, { until, replay });
       }
       // Encounters pair vessels of any partition: the engine that runs them judges them again.
       if (share === 'partition' || asset.kind !== 'vessel') return;
       const tracks = await tracksNear(db, assets, asset.id, fixes, vesselDetectors.encounterReachM());
       const met = vesselDetectors.rejudgeEncounters(asset.id, tracks, late.from);
+      // An encounter is shown by both vessels' positions: when the store first heard of the others.
+      const others = [
+        ...new Set(met.flatMap((event) => (event.kind === 'encounter' ? event.assetIds : []))),
+      ].filter((id) => !replay.knows(id));
+      if (others.length > 0)
+        replay.heard(
+          new Map((await assets.getMany(others, db)).map((row) => [row.id, Number(row.created_at)])),
+        );
       const all = [...tracks.values()].flat();
       for (const [i, event] of met.entries()) {
         const fix = all.find((candidate) => candidate.at === event.at);
         const until = event.phase === 'started' ? endOf(met, i) : null;
-        await teller.episode(db, event, fix, routes, now, { until });
+        await teller.episode(db, event, fix, routes, now, { until, replay });
       }
     },
 
