@@ -3,29 +3,20 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import { endDarkGaps } from '../history/index.ts';
-import { type AssetKind, isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
-import { containsPoint, createZoneIndex } from '../zones/index.ts';
-import { darkFilterOf, passingFilters } from './dark-filters.ts';
-import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
+import type { AssetKind, SourceState, StoredPosition } from '../ingest/index.ts';
+import { createDarkTracking, ID_CHUNK, PRIME_DARK_WINDOW_MS } from './dark-tracking.ts';
+import { createDarkWatch } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { createDistressWatch } from './distress-watch.ts';
 import { tracksNear } from './late-encounters.ts';
 import type { LateReplay } from './late-news.ts';
 import { listLedger } from './ledger-repo.ts';
-import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
-import { endSilences, listOpenSilences } from './silences-repo.ts';
+import { aisClassOf, trackFix } from './recent-fixes.ts';
+import { listOpenSilences } from './silences-repo.ts';
 import { createTrackDetectors } from './track-detectors.ts';
 import type { TRACKING_EVENTS } from './tracking-events.ts';
-import {
-  createPreparedAreas,
-  type DarkKeys,
-  type DarkZone,
-  planTracking,
-  type Target,
-  TRACKING_BEHAVIOURS,
-} from './tracking-plan.ts';
-import { createTrackingPublisher, positionOf, type Routes } from './tracking-publish.ts';
+import { createPreparedAreas, planTracking, type Target, TRACKING_BEHAVIOURS } from './tracking-plan.ts';
+import { createTrackingPublisher, type Routes } from './tracking-publish.ts';
 import { createTrackingTeller } from './tracking-teller.ts';
 import {
   type DetectorSpec,
@@ -39,18 +30,11 @@ import type { Affected, WatchInputs } from './watch-inputs.ts';
 
 /** How often silences are checked and stale episodes ended. */
 export const TRACKING_CHECK_INTERVAL_MS = 10_000;
-/** At start, vessels last seen this long ago or less are placed in the dark watch again. */
-const PRIME_DARK_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-/** Newest fixes per vessel read back at start: the dark watch's cadence window and one more. */
-const PRIME_FIXES_PER_ASSET = 16;
 /** Positions replayed into the track detectors at start, at most (the newest are kept). */
 const PRIME_MAX_REPLAYED = 1_000_000;
 /** The longest replay at start: an episode told before that is taken to have ended. */
 const PRIME_MAX_EPISODE_WINDOW_MS = 24 * 3600 * 1000;
-/** A source a vessel was last heard through longer than this before its last fix is not its source any more. */
-const SOURCE_MEMORY_MS = 60 * 60 * 1000;
-/** Ids per query when reading positions back. */
-const ID_CHUNK = 500;
+
 export interface TrackingWatcher {
   /** Plans again from the inputs (after they were loaded whole), keeping what carries over. */
   reconcile(): Promise<void>;
@@ -148,76 +132,24 @@ export function createTrackingWatcher(deps: {
   let followers = new Map<string, Set<string>>();
   /** What each dark key and detector key reports to. */
   let targets = new Map<string, Target>();
-  /** Dark keys on fixed sets of vessels (follows, rules on followed or listed assets): asset → key → quiet_s. */
-  let staticDark: DarkKeys = new Map();
-  let darkZones = createZoneIndex<DarkZone>();
-  /** Keys of dark zones each vessel is watched under now, because its last fix was inside. */
-  const zoneKeysOf = new Map<string, Set<string>>();
-  /** Assets with a silence still open, and when it began: their next position closes it. */
-  let openSilences = new Map<string, number>();
-  /** Per vessel, the sources it was heard through and when last: whose silence may be theirs. */
-  const heardThrough = new Map<string, Map<string, number>>();
   const detectorKeys = new Set<string>();
-  /**
-   * Stations (distress devices, aids to navigation) seen: never dark, even when followed or listed
-   * (their positions are not a vessel's, and the dark watch does not see them).
-   */
-  const stations = new Set<string>();
   /** The longest `min_duration_s` among the detectors in force: how far back a restart replays. */
   let longestMinDurationS = 0;
   let syncing: Promise<void> = Promise.resolve();
-
-  function installStaticDark(wanted: DarkKeys): void {
-    for (const [assetId, keys] of staticDark) {
-      for (const key of keys.keys()) if (!wanted.get(assetId)?.has(key)) dark.unwatch(assetId, key);
-    }
-    for (const [assetId, keys] of wanted) {
-      for (const [key, quietS] of keys) dark.watch(assetId, quietS === undefined ? { key } : { key, quietS });
-    }
-    staticDark = wanted;
-  }
-
-  /** Watches the vessel under the dark zones its fix is in, and stops the ones it left. */
-  function placeInDarkZones(assetId: string, lon: number, lat: number): { left: string[] } {
-    const now = new Set<string>();
-    for (const zone of darkZones.query(lon, lat)) {
-      if (!containsPoint(zone.prepared, lon, lat)) continue;
-      now.add(zone.key);
-      dark.watch(
-        assetId,
-        zone.quietS === undefined ? { key: zone.key } : { key: zone.key, quietS: zone.quietS },
-      );
-    }
-    const before = zoneKeysOf.get(assetId);
-    const left = before ? [...before].filter((key) => !now.has(key)) : [];
-    if (now.size > 0) zoneKeysOf.set(assetId, now);
-    else zoneKeysOf.delete(assetId);
-    return { left };
-  }
-
-  async function tellDark(db: Executor, event: DarkEvent, now: number): Promise<void> {
-    if (await teller.silence(db, event, routes, now)) openSilences.set(event.assetId, event.lastFix.at);
-  }
-
-  /**
-   * Silences this process found, checked against the store first: another process may have stored
-   * newer positions of the vessel (the silence is not real), and its last stored position names the
-   * silence, so every process that finds it names it alike.
-   */
-  async function confirmedSilences(found: readonly DarkEvent[]): Promise<DarkEvent[]> {
-    if (found.length === 0) return [];
-    const oldest = Math.min(...found.map((event) => event.lastFix.at));
-    const ids = [...new Set(found.map((event) => event.assetId))];
-    const newer = await newestFixes(assets, ids, oldest + 1, PRIME_FIXES_PER_ASSET);
-    const moved = new Set<string>();
-    for (const event of found) {
-      const fixes = (newer.get(event.assetId) ?? []).filter((fix) => fix.at > event.lastFix.at);
-      if (fixes.length === 0) continue;
-      moved.add(event.assetId);
-      for (const fix of fixes) dark.observe(fix);
-    }
-    return found.filter((event) => !moved.has(event.assetId));
-  }
+  /** Silences: run by every engine but the encounters-only one. */
+  const darkSide = darkOn
+    ? createDarkTracking({
+        store,
+        inputs,
+        assets,
+        clock,
+        dark,
+        teller,
+        routes,
+        targets: () => targets,
+        ...(deps.sourceStates ? { sourceStates: deps.sourceStates } : {}),
+      })
+    : undefined;
 
   function setDetectors(all: Map<string, DetectorSpec>, allAircraft: Map<string, DetectorSpec>): void {
     const runs = (spec: DetectorSpec) =>
@@ -240,79 +172,17 @@ export function createTrackingWatcher(deps: {
   }
 
   async function load(): Promise<void> {
-    const open = await listOpenSilences(store.db);
+    const open = darkSide ? await listOpenSilences(store.db) : [];
     const plan = planTracking(inputs.rules.values(), inputs.sites.values(), inputs, prepared);
     prepared.nextPlan();
     followers = plan.followers;
     targets = plan.targets;
-    if (!darkOn) plan.staticDark.clear();
-    const fresh = [...plan.staticDark.keys()].filter(
-      (assetId) => !staticDark.has(assetId) && !zoneKeysOf.has(assetId) && owns(assetId),
-    );
-    installStaticDark(plan.staticDark);
-    const zoneKeys = new Set(plan.darkZones.map((zone) => zone.key));
-    // Vessels watched under zones that are gone stop being watched under them.
-    for (const [assetId, keys] of zoneKeysOf) {
-      for (const key of keys) {
-        if (zoneKeys.has(key)) continue;
-        keys.delete(key);
-        if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
-      }
-      if (keys.size === 0) zoneKeysOf.delete(assetId);
-    }
-    darkZones = createZoneIndex<DarkZone>();
-    if (darkOn) for (const zone of plan.darkZones) darkZones.add(zone);
     setDetectors(plan.vesselSpecs, plan.aircraftSpecs);
     longestMinDurationS = Math.max(
       0,
       ...[...plan.vesselSpecs.values()].map((spec) => spec.params.minDurationS),
     );
-    if (!darkOn) return;
-    openSilences = new Map(
-      open.filter((row) => owns(row.asset_id)).map((row) => [row.asset_id, row.last_at]),
-    );
-    await restoreDark(fresh);
-    await closeEndedSilences(open.filter((row) => owns(row.asset_id)));
-  }
-
-  /**
-   * Vessels the dark watch has just begun to watch carry on from the store: their newest fixes give
-   * the cadence and the last fix. Whether a silence was told already is the ledger's to say.
-   */
-  async function restoreDark(assetIds: readonly string[]): Promise<void> {
-    if (assetIds.length === 0) return;
-    const since = clock.now() - PRIME_DARK_WINDOW_MS;
-    for (const chunk of chunks(assetIds, ID_CHUNK)) {
-      const fixes = await newestFixes(assets, chunk, since, PRIME_FIXES_PER_ASSET);
-      for (const assetId of chunk) dark.restore(assetId, fixes.get(assetId) ?? []);
-    }
-  }
-
-  /** A silence ends at the vessel's next position: its row, and the dark gaps recorded of it. */
-  async function endSilence(
-    db: Executor,
-    assetId: string,
-    next: Parameters<typeof positionOf>[0],
-  ): Promise<void> {
-    await endSilences(db, assetId, next.at);
-    await endDarkGaps(db, assetId, positionOf(next), next.at, clock.now());
-  }
-
-  /** Open silences whose vessel has reported since (to another process, or before a restart) are closed. */
-  async function closeEndedSilences(open: readonly { asset_id: string; last_at: number }[]): Promise<void> {
-    const rows = await assets.getMany(open.map((row) => row.asset_id));
-    const lastAt = new Map(rows.map((row) => [row.id, row.last_at]));
-    for (const silence of open) {
-      if ((lastAt.get(silence.asset_id) ?? 0) <= silence.last_at) continue;
-      const after = await assets.firstPositionAfter(silence.asset_id, silence.last_at);
-      if (after)
-        await endSilence(store.db, silence.asset_id, {
-          ...after,
-          speedKn: after.speed_kn,
-          courseDeg: after.course_deg,
-        });
-      openSilences.delete(silence.asset_id);
-    }
+    await darkSide?.install(plan, open, owns);
   }
 
   function reconcile(): Promise<void> {
@@ -333,17 +203,7 @@ export function createTrackingWatcher(deps: {
       scope.owns(seen.id),
     );
     const classOf = new Map(recent.map((seen) => [seen.id, aisClassOf(seen.aisClass)]));
-    for (const seen of recent) if (isStation(seen.kind)) stations.add(seen.id);
-    if (darkOn) {
-      for (const seen of recent) if (seen.kind === 'vessel') placeInDarkZones(seen.id, seen.lon, seen.lat);
-      const watched = [...staticDark.keys(), ...zoneKeysOf.keys()].filter((assetId) => scope.owns(assetId));
-      // The dark watch may see positions not judged yet: a fix only ever shows a vessel is not dark.
-      await restoreDark([...new Set(watched)]);
-      // Silences told and still open, of the vessels this engine now judges: the next position closes them.
-      const open = (await listOpenSilences(store.db)).filter((row) => scope.owns(row.asset_id));
-      for (const row of open) openSilences.set(row.asset_id, row.last_at);
-      await closeEndedSilences(open);
-    }
+    await darkSide?.prime(recent, scope);
 
     // Episodes: replay the window the longest detector needs, oldest first, telling nothing. An
     // episode told before the restart and still running is carried on (the ledger keeps it from
@@ -384,84 +244,6 @@ export function createTrackingWatcher(deps: {
     await recordEnds(ended);
   }
 
-  function noteSource(assetId: string, source: string, at: number): void {
-    let sources = heardThrough.get(assetId);
-    if (sources === undefined) {
-      sources = new Map();
-      heardThrough.set(assetId, sources);
-    }
-    if ((sources.get(source) ?? 0) < at) sources.set(source, at);
-  }
-
-  /**
-   * From when a vessel's silence counts, or null while it is not judged: when every source it was
-   * heard through lately is silent, the silence is the source's; when one came back since its last
-   * fix, the vessel's silence counts from then.
-   */
-  function countsFrom(
-    states: ReadonlyMap<string, SourceState>,
-    assetId: string,
-    lastAt: number,
-  ): number | null {
-    const sources = heardThrough.get(assetId);
-    if (sources === undefined) return lastAt;
-    let from = lastAt;
-    let anyLive = false;
-    for (const [source, heardAt] of sources) {
-      if (heardAt < lastAt - SOURCE_MEMORY_MS) continue;
-      const state = states.get(source);
-      if (state?.state === 'silent') continue;
-      anyLive = true;
-      if (state?.resumedAt != null && state.resumedAt > from) from = state.resumedAt;
-    }
-    return anyLive ? from : null;
-  }
-
-  /** The dark keys a silence that began at the fix falls under, each with its threshold, seconds. */
-  function darkKeysAt(assetId: string, fix: TrackFix): Map<string, number> {
-    const keys = new Map<string, number>();
-    const add = (key: string, quietS: number | undefined) => {
-      const threshold = dark.thresholdWith(assetId, quietS);
-      if (threshold !== undefined) keys.set(key, threshold);
-    };
-    for (const [key, quietS] of staticDark.get(assetId) ?? []) add(key, quietS);
-    for (const zone of darkZones.query(fix.lon, fix.lat))
-      if (containsPoint(zone.prepared, fix.lon, fix.lat)) add(zone.key, zone.quietS);
-    return keys;
-  }
-
-  /** Silences between consecutive fixes that the late ones begin or end, told if news. */
-  async function lateGaps(
-    db: Executor,
-    assetId: string,
-    fixes: readonly TrackFix[],
-    late: { from: number; to: number },
-    now: number,
-    replay: LateReplay,
-  ): Promise<void> {
-    for (let i = 0; i + 1 < fixes.length; i++) {
-      const before = fixes[i];
-      const after = fixes[i + 1];
-      if (before === undefined || after === undefined || after.at < late.from || before.at > late.to)
-        continue;
-      const silentS = (after.at - before.at) / 1000;
-      for (const [key, thresholdS] of darkKeysAt(assetId, before)) {
-        if (silentS <= thresholdS) continue;
-        // The batch's profiles were read before it was judged (late-judging.ts).
-        if (!(darkFilterOf(key, targets, inputs)?.(assetId) ?? true)) continue;
-        const event: DarkEvent = {
-          key,
-          assetId,
-          lastFix: before,
-          silentForS: Math.floor(silentS),
-          thresholdS: Math.ceil(thresholdS),
-          startedAt: before.at,
-        };
-        await teller.gap(db, event, after, routes, now, replay);
-      }
-    }
-  }
-
   /** Episodes that ended (in a replay, or by time) close their ledger rows; nothing is told. */
   async function recordEnds(ended: readonly TrackEvent[]): Promise<void> {
     if (ended.length === 0) return;
@@ -475,13 +257,10 @@ export function createTrackingWatcher(deps: {
 
     forget(which) {
       dark.forget(which);
+      darkSide?.forget(which);
       distress.forget(which);
-      for (const assetId of heardThrough.keys()) if (which(assetId)) heardThrough.delete(assetId);
       vesselDetectors.forget(which);
       aircraftDetectors.forget(which);
-      for (const assetId of zoneKeysOf.keys()) if (which(assetId)) zoneKeysOf.delete(assetId);
-      for (const assetId of stations) if (which(assetId)) stations.delete(assetId);
-      for (const assetId of openSilences.keys()) if (which(assetId)) openSilences.delete(assetId);
     },
 
     setOwnership(next) {
@@ -504,37 +283,17 @@ export function createTrackingWatcher(deps: {
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       // Each device is judged by the engine that owns it (not the encounters-only one).
-      if (darkOn) await distress.observe(db, ordered);
-      for (const { assetId, report, source } of ordered) {
-        if (isStation(report.kind)) stations.add(assetId);
-        if (source !== undefined && darkOn && report.kind === 'vessel')
-          noteSource(assetId, source, report.at);
-        if (!darkOn) {
-          if (report.kind !== 'vessel') continue;
-          const fix = trackFix(assetId, report.at, report, {
-            speedKn: report.speedKn ?? null,
-            courseDeg: report.courseDeg ?? null,
-            aisClass: aisClassOf(report.aisClass),
-          });
-          for (const event of vesselDetectors.observe(fix))
-            await teller.episode(db, event, fix, routes, clock.now());
-          continue;
-        }
+      if (darkSide) await distress.observe(db, ordered);
+      for (const position of ordered) {
+        const { assetId, report } = position;
+        // The encounters-only engine judges vessels alone.
+        if (!darkSide && report.kind !== 'vessel') continue;
         const fix = trackFix(assetId, report.at, report, {
           speedKn: report.speedKn ?? null,
           courseDeg: report.courseDeg ?? null,
           aisClass: aisClassOf(report.aisClass),
         });
-        const opened = openSilences.get(assetId);
-        if (opened !== undefined && report.at > opened) {
-          await endSilence(db, assetId, fix);
-          openSilences.delete(assetId);
-        }
-        if (report.kind === 'vessel') {
-          const { left } = placeInDarkZones(assetId, report.lon, report.lat);
-          dark.observe(fix);
-          for (const key of left) if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
-        }
+        await darkSide?.observe(db, position, fix);
         const detectors = detectorsOf(report.kind);
         if (detectors === undefined) continue;
         for (const event of detectors.observe(fix)) await teller.episode(db, event, fix, routes, clock.now());
@@ -545,7 +304,7 @@ export function createTrackingWatcher(deps: {
 
     async rejudge(db, asset, fixes, late, replay) {
       const now = clock.now();
-      if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now, replay);
+      if (asset.kind === 'vessel') await darkSide?.lateGaps(db, asset.id, fixes, late, now, replay);
       const events =
         share === 'encounters' ? [] : (detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? []);
       for (const [i, event] of events.entries()) {
@@ -576,23 +335,7 @@ export function createTrackingWatcher(deps: {
     async check() {
       const now = clock.now();
       await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
-      if (!darkOn) return;
-      const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
-      const events = await passingFilters(
-        store.db,
-        await confirmedSilences(
-          dark
-            .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
-            .filter((event) => !stations.has(event.assetId)),
-        ),
-        targets,
-        inputs,
-        assets.profiles,
-      );
-      if (events.length === 0) return;
-      await store.db.transaction().execute(async (tx) => {
-        for (const event of events) await tellDark(tx, event, now);
-      });
+      await darkSide?.check(now);
     },
   };
 }
