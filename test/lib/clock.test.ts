@@ -43,9 +43,11 @@ describe('toRfc3339', () => {
       return seed / 2_147_483_648;
     };
     const spread = Array.from({ length: 20_000 }, () => Math.floor(random() * Date.UTC(2400, 0, 1)));
-    for (const ms of [...edges, ...spread]) expect(toRfc3339(ms), String(ms)).toBe(new Date(ms).toISOString());
+    for (const ms of [...edges, ...spread])
+      expect(toRfc3339(ms), String(ms)).toBe(new Date(ms).toISOString());
     // The same again, in another order: the days kept give the same text.
-    for (const ms of [...spread].reverse()) expect(toRfc3339(ms), String(ms)).toBe(new Date(ms).toISOString());
+    for (const ms of [...spread].reverse())
+      expect(toRfc3339(ms), String(ms)).toBe(new Date(ms).toISOString());
   });
 
   it('refuses a time that is not one, every time', () => {
