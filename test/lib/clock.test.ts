@@ -42,7 +42,7 @@ describe('toRfc3339', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    const spread = Array.from({ length: 20_000 }, () => Math.floor(random() * Date.UTC(2400, 0, 1)));
+    const spread = Array.from({ length: 5_000 }, () => Math.floor(random() * Date.UTC(2400, 0, 1)));
     for (const ms of [...edges, ...spread])
       expect(toRfc3339(ms), String(ms)).toBe(new Date(ms).toISOString());
     // The same again, in another order: the days kept give the same text.
