@@ -3,8 +3,6 @@
  * authentication of a presented key. Authentication answers from a short-lived in-process cache so
  * the hot path rarely touches the store; revocation clears this process's cache at once, and other
  * processes sharing the store notice when their cached entry runs out (`AUTH_CACHE_TTL_MS`).
- * The cache is keyed by the key's SHA-256, as the store is; a token this process has seen accepted
- * also finds its entry without that hash (`byToken`), which every request would otherwise compute.
  */
 
 import type { Principal } from '../../http/principal.ts';
@@ -87,15 +85,7 @@ export interface KeysService {
 
 export function createKeysService(deps: { store: Store; clock: Clock }): KeysService {
   const { store, clock } = deps;
-  const cache = new Map<string, CacheEntry>();
-  /**
-   * The entries of tokens accepted lately, by the token itself: a request whose key is cached is
-   * answered without hashing it (a SHA-256 was about 1.5 µs of every request). Only tokens of stored
-   * keys are kept, and an entry counts only while it is the cache's own for its hash, so
-   * revocation, rotation and expiry of the cache work as before; a forgotten key's token is dropped.
-   * The tokens stay in this process's memory while cached (the store keeps only their hashes).
-   */
-  const byToken = new Map<string, CacheEntry>();
+  const cache = new Map<string, { row: ApiKeyRow; principal: Principal; fetchedAt: number }>();
 
   function toApiKey(row: ApiKeyRow): ApiKey {
     return {
@@ -120,8 +110,6 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
   }
 
   function forget(row: ApiKeyRow): void {
-    const entry = cache.get(row.key_hash);
-    if (entry?.token !== undefined) byToken.delete(entry.token);
     cache.delete(row.key_hash);
   }
 
@@ -220,45 +208,29 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
         const row = await findApiKeyByHash(store.db, hash);
         if (!row) {
           cache.delete(hash);
-          byToken.delete(token);
           return undefined;
         }
-        if (cache.size >= AUTH_CACHE_MAX_ENTRIES) {
-          cache.clear();
-          byToken.clear();
-        }
+        if (cache.size >= AUTH_CACHE_MAX_ENTRIES) cache.clear();
         const principal: Principal = {
           workspaceId: row.workspace_id,
           keyId: row.id,
           scopes: parseScopes(row.scopes),
           rateLimit: row.rate_limit ? parseRateLimit(row.rate_limit) : undefined,
         };
-        entry = { row, principal, fetchedAt: now, token };
+        entry = { row, principal, fetchedAt: now };
         cache.set(hash, entry);
-        byToken.set(token, entry);
       }
       return statusOf(entry.row, now) === 'active' ? entry.principal : undefined;
     },
 
     cachedPrincipal(token) {
-      // A token whose hash is cached was a stored key's: no plausibility check is needed first. An
-      // entry found by the token is the one cached for its hash, or none (forgotten, or read again).
-      const known = byToken.get(token);
-      const entry = known !== undefined ? cache.get(known.row.key_hash) : cache.get(hashKeyToken(token));
-      if (known !== undefined && entry !== known) return undefined;
+      // A token whose hash is cached was a stored key's: no plausibility check is needed first.
+      const entry = cache.get(hashKeyToken(token));
       const now = clock.now();
       if (entry === undefined || now - entry.fetchedAt >= AUTH_CACHE_TTL_MS) return undefined;
       return statusOf(entry.row, now) === 'active' ? entry.principal : undefined;
     },
   };
-}
-
-interface CacheEntry {
-  row: ApiKeyRow;
-  principal: Principal;
-  fetchedAt: number;
-  /** The token that was hashed to find the row. */
-  token: string;
 }
 
 function statusOf(row: ApiKeyRow, now: number): ApiKey['status'] {
