@@ -40,6 +40,24 @@ export interface StoreDialect {
   readonly commitOrder: CommitOrder;
   /** A top-level text field of a JSON text column, e.g. an event's `data.tx_hash`. */
   jsonText(column: string, field: string): RawBuilder<string | null>;
+  /**
+   * `(a, b) IN` the given pairs of text keys (a watch and a subject). PostgreSQL gets the pairs as
+   * two arrays, unnested: one statement whatever their number, planned in well under a millisecond,
+   * where a list of row values costs its planner an OR of one index condition per pair (about 3 ms
+   * a read of a couple of hundred pairs, the largest planning cost of a judged batch: docs/scaling.md,
+   * "What PostgreSQL spends"). SQLite gets the list of row values, a statement prepared once per
+   * length and kept.
+   */
+  pairIn(
+    columns: readonly [string, string],
+    pairs: readonly (readonly [string, string])[],
+  ): RawBuilder<boolean>;
+  /**
+   * Whether `pairIn` binds its keys as arrays, so that its statement is one text for any number of
+   * them: a list of keys then need not be cut into powers of two (`keyBatches`), which only pays
+   * where each length's statement is prepared once and kept (SQLite).
+   */
+  readonly keyArrays: boolean;
 }
 
 export interface StoreUnavailable {
@@ -124,6 +142,7 @@ export const sqliteDialect: StoreDialect = {
   name: 'sqlite',
   skipLocked: false,
   rowLocks: false,
+  keyArrays: false,
   isUniqueViolation: (error) =>
     // node:sqlite reports extended result codes: SQLITE_CONSTRAINT_UNIQUE 2067, _PRIMARYKEY 1555.
     error instanceof Error && 'errcode' in error && (error.errcode === 2067 || error.errcode === 1555),
@@ -145,21 +164,28 @@ export const sqliteDialect: StoreDialect = {
   },
   commitOrder: sqliteCommitOrder,
   jsonText: (column, field) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${field}`})`,
+  pairIn: ([a, b], pairs) =>
+    pairs.length === 0
+      ? sql<boolean>`0`
+      : sql<boolean>`(${sql.ref(a)}, ${sql.ref(b)}) in (${sql.join(pairs.map(([x, y]) => sql`(${x}, ${y})`))})`,
 };
 
 export const postgresDialect: StoreDialect = {
   name: 'postgres',
   skipLocked: true,
   rowLocks: true,
+  keyArrays: true,
   // SQLSTATE 23505 unique_violation.
   isUniqueViolation: (error) => error instanceof Error && 'code' in error && error.code === '23505',
   unavailable: postgresUnavailable,
   withMigrationLock: (_db, run) => run(),
   commitOrder: postgresCommitOrder,
   jsonText: (column, field) => sql<string | null>`(${sql.ref(column)}::jsonb ->> ${field})`,
+  pairIn: ([a, b], pairs) =>
+    sql<boolean>`(${sql.ref(a)}, ${sql.ref(b)}) in (select * from unnest(${pairs.map((pair) => pair[0])}::text[], ${pairs.map((pair) => pair[1])}::text[]))`,
 };
 
 /** The dialect a Kysely instance talks to, for migrations (which are handed no store). */
-export function dialectOf(db: Kysely<unknown>): StoreDialect {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): StoreDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresDialect : sqliteDialect;
 }

@@ -14,9 +14,9 @@
  * stored events it ends one update. The answers and the rows are those of `recordAssetEvent` and
  * `endAssetEvents` called in turn.
  */
-import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
-import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
-import type { Database } from '../../store/database.ts';
+import { CompiledQuery, sql } from 'kysely';
+import { insertInBatches, keyBatches, statementBatches } from '../../store/batches.ts';
+import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
@@ -108,13 +108,12 @@ async function storedEvents(
 ): Promise<{ open: Map<string, OpenEvent[]>; found: Map<string, string> }> {
   const open = new Map<string, OpenEvent[]>();
   const found = new Map<string, string>();
-  for (const chunk of statementBatches(pairs, KEYS_PER_QUERY)) {
-    const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
-      eb(
-        eb.refTuple('watch', 'subject'),
-        'in',
-        chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
-      );
+  const dialect = dialectOf(db);
+  for (const chunk of keyBatches(pairs, dialect)) {
+    const ofPairs = dialect.pairIn(
+      ['watch', 'subject'],
+      chunk.map((pair) => [pair.watch, pair.subject]),
+    );
     const openEvents = db
       .selectFrom('asset_events')
       .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])

@@ -9,8 +9,9 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
-import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
+import { insertInBatches, keyBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
+import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import {
@@ -81,15 +82,15 @@ export async function noteMany(
     a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
   );
   const state = new Map<string, LedgerState | undefined>();
-  for (const chunk of statementBatches(sorted, KEYS_PER_QUERY)) {
+  const dialect = dialectOf(db);
+  for (const chunk of keyBatches(sorted, dialect)) {
     const query = db
       .selectFrom('tracking_ledger')
       .selectAll()
-      .where((eb) =>
-        eb(
-          eb.refTuple('watch', 'subject'),
-          'in',
-          chunk.map((key) => eb.tuple(key.watch, key.subject)),
+      .where(
+        dialect.pairIn(
+          ['watch', 'subject'],
+          chunk.map((key) => [key.watch, key.subject]),
         ),
       );
     const rows = await (options.rowLocks
