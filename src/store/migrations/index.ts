@@ -54,6 +54,7 @@ import * as positionCells from './0102-position-cells.ts';
 import * as detectionAssets from './0103-detection-assets.ts';
 import * as assetGroups from './0104-asset-groups.ts';
 import * as hotPathIndexes from './0111-hot-path-indexes.ts';
+import * as assetIdentifierIndexes from './0120-asset-identifier-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0103-detection-assets': detectionAssets,
   '0104-asset-groups': assetGroups,
   '0111-hot-path-indexes': hotPathIndexes,
+  '0120-asset-identifier-indexes': assetIdentifierIndexes,
 };
