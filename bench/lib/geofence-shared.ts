@@ -67,6 +67,8 @@ interface PostgresFigures {
         statements: number;
         calls: number;
         execMicrosPerPosition: number;
+        /** Times the server's statement table evicted entries (of any database) during the span. */
+        evictions: number;
         planMicrosPerPosition: number;
         top: ReturnType<typeof perPosition>[];
       }
@@ -103,7 +105,7 @@ async function freshDatabase(base: string): Promise<{
 
 /** The runner's own looks at the run's database, left out of PostgreSQL's figures. */
 const FEED_ROWS = 'SELECT count(*) AS n FROM engine_feed';
-const CHECKPOINTS = 'SELECT partition, seq FROM engine_checkpoints WHERE partition >= 0';
+const CHECKPOINTS = 'SELECT partition, seq FROM engine_checkpoints WHERE partition >= $1';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -154,6 +156,8 @@ export async function sharedRun(
   // The server's statistics are read through a connection of its own to the server's default
   // database, so that they do not count themselves among the run's.
   const watcher = new pg.Client({ connectionString: base });
+  /** Reads the statements (BENCH_GEOFENCE_STATEMENTS) while the runner's client polls. */
+  const reader = new pg.Client({ connectionString: database.url });
   /** Queries the runner sent to the run's database during the span: left out of its transactions. */
   let runnerQueries = 0;
   const top = countFromEnv('BENCH_GEOFENCE_STATEMENTS', 0, 0);
@@ -173,6 +177,7 @@ export async function sharedRun(
     for (let i = 0; i < PROCESSES; i++) servers.push(await startServer('geofence-vigil.ts', { env }));
     await client.connect();
     await watcher.connect();
+    if (statements) await reader.connect();
     const count = async (sql: string, values: unknown[] = []) => {
       runnerQueries += 1;
       return Number((await client.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0);
@@ -212,7 +217,7 @@ export async function sharedRun(
     const judged = async (): Promise<boolean> => {
       if ((await count(FEED_ROWS)) > 0) return false;
       runnerQueries += 1;
-      const { rows } = await client.query<{ partition: number; seq: string }>(CHECKPOINTS);
+      const { rows } = await client.query<{ partition: number; seq: string }>(CHECKPOINTS, [0]);
       const checkpoint = new Map(rows.map((row) => [row.partition, Number(row.seq)]));
       const last = (await jsm.streams.info(stream)).state.last_seq;
       if ((checkpoint.get(partitions) ?? 0) < last) return false;
@@ -228,10 +233,15 @@ export async function sharedRun(
     progress(`three processes: ingesting the fixes round-robin`);
     if (profileDir) await Promise.all(servers.map((s) => s.ask({ profile: profileDir })));
     if (statements && statementsSkipped === undefined)
-      await statements.reset(client).catch((error) => {
+      await statements.start(reader).catch((error) => {
         statementsSkipped = messageOf(error);
       });
-    const backends = backendCpu(watcher, database.name);
+    const runnerPids = await Promise.all(
+      [client, ...(statements ? [reader] : [])].map(
+        async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? 0,
+      ),
+    );
+    const backends = backendCpu(watcher, database.name, runnerPids);
     before = await transactionsOf(watcher, database.name);
     runnerQueries = 0;
     await backends.start();
@@ -257,7 +267,7 @@ export async function sharedRun(
     const positions = batches.reduce((n, batch) => n + batch.length, 0);
     const table =
       statements && statementsSkipped === undefined
-        ? await statements.read(client, top, [FEED_ROWS, CHECKPOINTS])
+        ? await statements.stop(top, [FEED_ROWS, CHECKPOINTS])
         : undefined;
     const profileFiles = profileDir
       ? ((await Promise.all(servers.map((s) => s.ask('profileStop', 60_000)))) as string[])
@@ -276,6 +286,7 @@ export async function sharedRun(
                   calls: table.calls,
                   execMicrosPerPosition: perPositionOf(table.execMs * 1000),
                   planMicrosPerPosition: perPositionOf(table.planMs * 1000),
+                  evictions: table.evictions,
                   top: table.top.map((s) => perPosition(s, positions)),
                 }
               : { skipped: statementsSkipped ?? 'not read' },
@@ -302,6 +313,7 @@ export async function sharedRun(
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await client.end().catch(() => {});
+    await reader.end().catch(() => {});
     // A backend sends its statistics as it ends: the transactions are read once every process and
     // the runner's connection have gone.
     if (figures) after = await transactionsOf(watcher, database.name).catch(() => undefined);
@@ -337,7 +349,7 @@ export function postgresSummary(figures: PostgresFigures, positions: number): st
       ? ''
       : 'skipped' in table
         ? `; statements not read (${table.skipped})`
-        : `; statements ${table.execMicrosPerPosition} µs executing + ${table.planMicrosPerPosition} µs planning a position, ${Math.round((table.calls / positions) * 100) / 100} calls a position; most: ${table.top
+        : `; statements ${table.execMicrosPerPosition} µs executing + ${table.planMicrosPerPosition} µs planning a position, ${Math.round((table.calls / positions) * 100) / 100} calls a position (${table.evictions} evictions of the server's table meanwhile); most: ${table.top
             .slice(0, 3)
             .map((s) => `${Math.round(s.share * 100)} % ${s.statement.slice(0, 60)}`)
             .join(' | ')}`;

@@ -114,7 +114,7 @@ describe('the assets identifier indexes (migration 0120)', () => {
     const { db } = fixture.store;
     const asset = (id: string, imo: string | null) => ({
       id,
-      kind: 'vessel',
+      kind: 'vessel' as const,
       mmsi: id.replace(/\D/g, '').padStart(9, '2'),
       imo,
       created_at: 1,
