@@ -41,21 +41,10 @@ export interface StoreDialect {
   /** A top-level text field of a JSON text column, e.g. an event's `data.tx_hash`. */
   jsonText(column: string, field: string): RawBuilder<string | null>;
   /**
-   * `(a, b) IN` the given pairs of text keys (a watch and a subject). PostgreSQL gets the pairs as
-   * two arrays, unnested: one statement whatever their number, planned in well under a millisecond,
-   * where a list of row values costs its planner an OR of one index condition per pair (about 3 ms
-   * a read of a couple of hundred pairs, the largest planning cost of a judged batch: docs/scaling.md,
-   * "What PostgreSQL spends"). SQLite gets the list of row values, a statement prepared once per
-   * length and kept.
-   */
-  pairIn(
-    columns: readonly [string, string],
-    pairs: readonly (readonly [string, string])[],
-  ): RawBuilder<boolean>;
-  /**
-   * Whether `pairIn` binds its keys as arrays, so that its statement is one text for any number of
-   * them: a list of keys then need not be cut into powers of two (`keyBatches`), which only pays
-   * where each length's statement is prepared once and kept (SQLite).
+   * Whether rows are looked up by pairs of keys bound as two arrays, each pair by its own index
+   * probe (`store/pair-probes.ts`): one statement for any number of pairs, so a list of keys need not
+   * be cut into powers of two (`keyBatches`), which only pays where each length's statement is
+   * prepared once and kept (SQLite, whose reads take the pairs as a list of row values).
    */
   readonly keyArrays: boolean;
 }
@@ -164,10 +153,6 @@ export const sqliteDialect: StoreDialect = {
   },
   commitOrder: sqliteCommitOrder,
   jsonText: (column, field) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${field}`})`,
-  pairIn: ([a, b], pairs) =>
-    pairs.length === 0
-      ? sql<boolean>`0`
-      : sql<boolean>`(${sql.ref(a)}, ${sql.ref(b)}) in (${sql.join(pairs.map(([x, y]) => sql`(${x}, ${y})`))})`,
 };
 
 export const postgresDialect: StoreDialect = {
@@ -181,8 +166,6 @@ export const postgresDialect: StoreDialect = {
   withMigrationLock: (_db, run) => run(),
   commitOrder: postgresCommitOrder,
   jsonText: (column, field) => sql<string | null>`(${sql.ref(column)}::jsonb ->> ${field})`,
-  pairIn: ([a, b], pairs) =>
-    sql<boolean>`(${sql.ref(a)}, ${sql.ref(b)}) in (select * from unnest(${pairs.map((pair) => pair[0])}::text[], ${pairs.map((pair) => pair[1])}::text[]))`,
 };
 
 /** The dialect a Kysely instance talks to, for migrations (which are handed no store). */

@@ -9,10 +9,12 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
+import { sql } from 'kysely';
 import { insertInBatches, keyBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
 import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
+import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import {
   type Decision,
@@ -60,6 +62,25 @@ export interface LedgerItem {
   finding: Finding;
 }
 
+/** The ledger's rows of these keys as a list of row values (SQLite: see store/pair-probes.ts). */
+function listedKeys(
+  db: Executor,
+  keys: readonly { watch: string; subject: string }[],
+  rowLocks: boolean,
+): Promise<LedgerRow[]> {
+  const query = db
+    .selectFrom('tracking_ledger')
+    .selectAll()
+    .where((eb) =>
+      eb(
+        eb.refTuple('watch', 'subject'),
+        'in',
+        keys.map((key) => eb.tuple(key.watch, key.subject)),
+      ),
+    );
+  return (rowLocks ? query.orderBy('watch').orderBy('subject').forUpdate() : query).execute();
+}
+
 const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
 
 /**
@@ -84,19 +105,13 @@ export async function noteMany(
   const state = new Map<string, LedgerState | undefined>();
   const dialect = dialectOf(db);
   for (const chunk of keyBatches(sorted, dialect)) {
-    const query = db
-      .selectFrom('tracking_ledger')
-      .selectAll()
-      .where(
-        dialect.pairIn(
-          ['watch', 'subject'],
+    const rows = dialect.keyArrays
+      ? await probePairs<LedgerRow>(
+          db,
           chunk.map((key) => [key.watch, key.subject]),
-        ),
-      );
-    const rows = await (options.rowLocks
-      ? query.orderBy('watch').orderBy('subject').forUpdate()
-      : query
-    ).execute();
+          sql`select * from tracking_ledger where watch = k.a and subject = k.b${options.rowLocks ? sql` for update` : sql``}`,
+        )
+      : await listedKeys(db, chunk, options.rowLocks);
     for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
   }
   const existed = new Set(state.keys());
