@@ -6,7 +6,7 @@
  * table however the planner weighs it), and on the ledger's and the events' own reads, which must
  * answer as SQLite's list of row values does.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { noteMany } from '../../src/geo/tracking/ledger-repo.ts';
 import { keyBatches } from '../../src/store/batches.ts';
@@ -80,15 +80,32 @@ describe('rows by pairs of keys', () => {
       ]);
       await ledgerRows(many);
       await sql`analyze tracking_ledger`.execute(db);
-      const pairs = many.slice(0, 200);
-      const plan = await db.transaction().execute(async (tx) => {
-        const explained = await sql<{
-          'QUERY PLAN': string;
-        }>`explain select p.* from unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[]) with ordinality as k(a, b, n) cross join lateral (select * from tracking_ledger where watch = k.a and subject = k.b for update) as p order by k.n`.execute(
-          tx,
-        );
-        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      // The statement noteMany sends for 200 of them, caught on its way and explained.
+      const reads: { sql: string; parameters: readonly unknown[] }[] = [];
+      const watched = db.withPlugin({
+        transformQuery: (args) => {
+          const compiled = db.getExecutor().compileQuery(args.node, args.queryId);
+          if (/^\s*select/i.test(compiled.sql))
+            reads.push({ sql: compiled.sql, parameters: compiled.parameters });
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
       });
+      const items = many.slice(0, 200).map(([watch, subject]) => ({
+        watch,
+        subject,
+        finding: { kind: 'crossing' as const, inside: true, since: 1 },
+      }));
+      await watched.transaction().execute((tx) => noteMany(tx, { rowLocks: true, now: 2 }, items));
+      expect(reads).toHaveLength(1);
+      const read = reads[0] as (typeof reads)[number];
+      const plan = (
+        await db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${read.sql}`, [...read.parameters]),
+        )
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
       expect(plan).toMatch(/Nested Loop/);
       expect(plan).toMatch(/Index Scan using tracking_ledger_\w+ on tracking_ledger/);
       expect(plan).not.toMatch(/Seq Scan on tracking_ledger|Hash/);
