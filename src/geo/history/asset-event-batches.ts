@@ -101,7 +101,8 @@ interface StoredEventRow {
   watch: string;
   subject: string;
   started_at: number | string;
-  evidence: string | null;
+  /** The event's evidence in the open part; null in the recent part's rows, whose evidence is never read. */
+  evidence: string;
   workspace_id: string;
   open: number | string;
 }
