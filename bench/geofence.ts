@@ -41,7 +41,7 @@ import {
   type Zone,
   zoneGrid,
 } from './lib/geofence-scene.ts';
-import { sharedRun } from './lib/geofence-shared.ts';
+import { postgresSummary, sharedRun } from './lib/geofence-shared.ts';
 import { type HeapReading, megabytes } from './lib/heap.ts';
 import { countFromEnv } from './lib/load.ts';
 import { type ServerUnderTest, startServer } from './lib/servers.ts';
@@ -308,6 +308,7 @@ export const geofence: Benchmark = {
         three.measured
           ? `Vigil, three processes (PostgreSQL + NATS): ${three.positionsPerSecond.toLocaleString('en')} positions/s until judged, ${judged(three)}; ${three.cpuMicrosPerPosition} µs CPU a position over the three; zone.entered ${three.zoneEvents.toLocaleString('en')} of ${expectedEntries.toLocaleString('en')}${threeRatio === null ? '' : `; ${threeRatio}× PostGIS`}`
           : `Vigil, three processes: skipped (${three.skipped})`,
+        ...(three.measured ? [postgresSummary(three.postgres, three.positions)] : []),
         pgis.measured
           ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries at fixes of ${fixEntries.toLocaleString('en')}); Vigil ${ratioToPostgis}× until judged, ${sustainedRatioToPostgis}× sustained (aim ≥ ${POSTGIS_AIM_RATIO}×)`
           : `PostGIS: ${pgis.skipped}`,

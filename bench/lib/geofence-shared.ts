@@ -15,7 +15,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { DEFAULT_PARTITIONS, streamName, subjectOf } from '../../src/geo/engine/index.ts';
 import { cpuOf, createRules, seconds, sendBatch } from './geofence-calls.ts';
+import { backendCpu, perPosition, statementStats, transactionsOf } from './geofence-pg-stats.ts';
 import type { Fix, Zone } from './geofence-scene.ts';
+import { countFromEnv } from './load.ts';
 import { type ServerUnderTest, startServer } from './servers.ts';
 
 const PROCESSES = 3;
@@ -45,10 +47,41 @@ interface SharedFigures {
   expectedEntries: number;
   eventsMatch: boolean;
   profileFiles?: string[];
+  /** What PostgreSQL itself spent on the run's database over the span (geofence-pg-stats.ts). */
+  postgres: PostgresFigures;
+}
+
+interface PostgresFigures {
+  /** Its backends' CPU a position (null: the server's processes are not on this machine). */
+  cpuMicrosPerPosition: number | null;
+  backends: number | null;
+  /**
+   * Commits and rollbacks from the clock's start until the processes had stopped (their statistics
+   * are sent as they end), the runner's own queries left out.
+   */
+  commits: number;
+  rollbacks: number;
+  /** With BENCH_GEOFENCE_STATEMENTS=n: the n statements that took most of its time, a position each. */
+  statements?:
+    | {
+        statements: number;
+        calls: number;
+        execMicrosPerPosition: number;
+        /** Times the server's statement table evicted entries (of any database) during the span. */
+        evictions: number;
+        planMicrosPerPosition: number;
+        top: ReturnType<typeof perPosition>[];
+      }
+    | { skipped: string };
 }
 
 /** A fresh database on the server of `base`, dropped (connections and all) by `drop`. */
-async function freshDatabase(base: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+async function freshDatabase(base: string): Promise<{
+  url: string;
+  name: string;
+  admin(statement: string): Promise<void>;
+  drop(): Promise<void>;
+}> {
   const name = `bench_geofence_${process.pid}_${Date.now().toString(36)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: base });
@@ -62,8 +95,17 @@ async function freshDatabase(base: string): Promise<{ url: string; name: string;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    name,
+    admin,
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
+
+/** The runner's own looks at the run's database, left out of PostgreSQL's figures. */
+const FEED_ROWS = 'SELECT count(*) AS n FROM engine_feed';
+const CHECKPOINTS = 'SELECT partition, seq FROM engine_checkpoints WHERE partition >= $1';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -111,14 +153,35 @@ export async function sharedRun(
   }
   const stream = streamName(database.name);
   const client = new pg.Client({ connectionString: database.url });
+  // The server's statistics are read through a connection of its own to the server's default
+  // database, so that they do not count themselves among the run's.
+  const watcher = new pg.Client({ connectionString: base });
+  /** Reads the statements (BENCH_GEOFENCE_STATEMENTS) while the runner's client polls. */
+  const reader = new pg.Client({ connectionString: database.url });
+  /** Queries the runner sent to the run's database during the span: left out of its transactions. */
+  let runnerQueries = 0;
+  const top = countFromEnv('BENCH_GEOFENCE_STATEMENTS', 0, 0);
+  const statements = top > 0 ? statementStats(database.admin, database.name) : undefined;
+  let statementsSkipped: string | undefined;
   const servers: ServerUnderTest[] = [];
+  let figures: Omit<SharedFigures, 'postgres'> | undefined;
+  let postgres: Omit<PostgresFigures, 'commits' | 'rollbacks'> | undefined;
+  let before: Awaited<ReturnType<typeof transactionsOf>> | undefined;
+  let after: Awaited<ReturnType<typeof transactionsOf>> | undefined;
   try {
+    await statements?.enable().catch((error) => {
+      statementsSkipped = messageOf(error);
+    });
     const env = { BENCH_GEOFENCE_STORE_URL: database.url, BENCH_GEOFENCE_NATS_URL: natsUrl };
     // One after another: the first migrates the fresh database.
     for (let i = 0; i < PROCESSES; i++) servers.push(await startServer('geofence-vigil.ts', { env }));
     await client.connect();
-    const count = async (sql: string, values: unknown[] = []) =>
-      Number((await client.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0);
+    await watcher.connect();
+    if (statements) await reader.connect();
+    const count = async (sql: string, values: unknown[] = []) => {
+      runnerQueries += 1;
+      return Number((await client.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0);
+    };
     const [first] = servers;
     if (!first) throw new Error('no server started');
 
@@ -152,10 +215,9 @@ export async function sharedRun(
 
     /** Everything stored has been relayed and judged: the feed is empty, the checkpoints caught up. */
     const judged = async (): Promise<boolean> => {
-      if ((await count('SELECT count(*) AS n FROM engine_feed')) > 0) return false;
-      const { rows } = await client.query<{ partition: number; seq: string }>(
-        'SELECT partition, seq FROM engine_checkpoints WHERE partition >= 0',
-      );
+      if ((await count(FEED_ROWS)) > 0) return false;
+      runnerQueries += 1;
+      const { rows } = await client.query<{ partition: number; seq: string }>(CHECKPOINTS, [0]);
       const checkpoint = new Map(rows.map((row) => [row.partition, Number(row.seq)]));
       const last = (await jsm.streams.info(stream)).state.last_seq;
       if ((checkpoint.get(partitions) ?? 0) < last) return false;
@@ -170,6 +232,19 @@ export async function sharedRun(
 
     progress(`three processes: ingesting the fixes round-robin`);
     if (profileDir) await Promise.all(servers.map((s) => s.ask({ profile: profileDir })));
+    if (statements && statementsSkipped === undefined)
+      await statements.start(reader).catch((error) => {
+        statementsSkipped = messageOf(error);
+      });
+    const runnerPids = await Promise.all(
+      [client, ...(statements ? [reader] : [])].map(
+        async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? 0,
+      ),
+    );
+    const backends = backendCpu(watcher, database.name, runnerPids);
+    before = await transactionsOf(watcher, database.name);
+    runnerQueries = 0;
+    await backends.start();
     const cpuBefore = await cpuOf(servers);
     const started = performance.now();
     const sent: Promise<void>[] = [];
@@ -188,15 +263,37 @@ export async function sharedRun(
     await until('the positions were not all judged', SETTLE_TIMEOUT_MS, judged);
     const ended = performance.now();
     const cpuAfter = await cpuOf(servers);
+    const backendFigures = await backends.stop();
+    const positions = batches.reduce((n, batch) => n + batch.length, 0);
+    const table =
+      statements && statementsSkipped === undefined
+        ? await statements.stop(top, [FEED_ROWS, CHECKPOINTS])
+        : undefined;
     const profileFiles = profileDir
       ? ((await Promise.all(servers.map((s) => s.ask('profileStop', 60_000)))) as string[])
       : undefined;
     const zoneEvents = await count(`SELECT count(*) AS n FROM outbox_events WHERE type = 'zone.entered'`);
-    const positions = batches.reduce((n, batch) => n + batch.length, 0);
-    const perPosition = (micros: number) => Math.round((micros / positions) * 10) / 10;
+    const perPositionOf = (micros: number) => Math.round((micros / positions) * 10) / 10;
     const byProcess = cpuAfter.map((after, i) => after - (cpuBefore[i] ?? 0));
-    return {
-      measured: true,
+    postgres = {
+      cpuMicrosPerPosition: backendFigures ? perPositionOf(backendFigures.cpuMs * 1000) : null,
+      backends: backendFigures?.backends ?? null,
+      ...(statements
+        ? {
+            statements: table
+              ? {
+                  statements: table.statements,
+                  calls: table.calls,
+                  execMicrosPerPosition: perPositionOf(table.execMs * 1000),
+                  planMicrosPerPosition: perPositionOf(table.planMs * 1000),
+                  evictions: table.evictions,
+                  top: table.top.map((s) => perPosition(s, positions)),
+                }
+              : { skipped: statementsSkipped ?? 'not read' },
+          }
+        : {}),
+    };
+    figures = {
       processes: PROCESSES,
       partitions,
       reorderWindowMs: Number(first.details.reorderWindowMs),
@@ -206,8 +303,8 @@ export async function sharedRun(
       positionsPerSecond: Math.round(positions / ((ended - started) / 1000)),
       ingestS: seconds(started, ingested),
       judgedS: seconds(started, ended),
-      cpuMicrosPerPosition: perPosition(byProcess.reduce((a, b) => a + b, 0)),
-      cpuMicrosPerPositionByProcess: byProcess.map(perPosition),
+      cpuMicrosPerPosition: perPositionOf(byProcess.reduce((a, b) => a + b, 0)),
+      cpuMicrosPerPositionByProcess: byProcess.map(perPositionOf),
       zoneEvents,
       expectedEntries,
       eventsMatch: zoneEvents === expectedEntries,
@@ -216,6 +313,11 @@ export async function sharedRun(
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await client.end().catch(() => {});
+    await reader.end().catch(() => {});
+    // A backend sends its statistics as it ends: the transactions are read once every process and
+    // the runner's connection have gone.
+    if (figures) after = await transactionsOf(watcher, database.name).catch(() => undefined);
+    await watcher.end().catch(() => {});
     // BENCH_GEOFENCE_KEEP=1 keeps the database and its stream to look into (which entries, which fixes).
     const keep = process.env.BENCH_GEOFENCE_KEEP === '1';
     if (keep) progress(`three processes: kept ${database.url} and stream ${stream}`);
@@ -223,4 +325,33 @@ export async function sharedRun(
     await nc.drain().catch(() => {});
     if (!keep) await database.drop();
   }
+  if (!figures || !postgres) throw new Error('three-process run: no figures');
+  return {
+    measured: true,
+    ...figures,
+    postgres: {
+      ...postgres,
+      commits: before && after ? after.commits - before.commits - runnerQueries : 0,
+      rollbacks: before && after ? after.rollbacks - before.rollbacks : 0,
+    },
+  };
+}
+
+/** The summary's line for PostgreSQL's part of the three-process run. */
+export function postgresSummary(figures: PostgresFigures, positions: number): string {
+  const cpu =
+    figures.cpuMicrosPerPosition === null
+      ? 'its CPU not readable here'
+      : `${figures.cpuMicrosPerPosition} µs CPU a position (${figures.backends} backends)`;
+  const table = figures.statements;
+  const statements =
+    table === undefined
+      ? ''
+      : 'skipped' in table
+        ? `; statements not read (${table.skipped})`
+        : `; statements ${table.execMicrosPerPosition} µs executing + ${table.planMicrosPerPosition} µs planning a position, ${Math.round((table.calls / positions) * 100) / 100} calls a position (${table.evictions} evictions of the server's table meanwhile); most: ${table.top
+            .slice(0, 3)
+            .map((s) => `${Math.round(s.share * 100)} % ${s.statement.slice(0, 60)}`)
+            .join(' | ')}`;
+  return `PostgreSQL for the three processes: ${cpu}; ${figures.commits.toLocaleString('en')} commits (${Math.round((figures.commits / positions) * 1000) / 1000} a position), ${figures.rollbacks} rollbacks${statements}`;
 }

@@ -24,7 +24,8 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-function ownCpuMs(pid: number): number {
+/** CPU ms used so far by the process `pid` alone (its threads, not its children); 0 if unreadable. */
+export function ownCpuMs(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces), so counted from its closing bracket.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -4,6 +4,7 @@
  * repository used to work out by hand.
  */
 import { chunks } from '../lib/chunks.ts';
+import type { StoreDialect } from './dialect.ts';
 
 /** Values bound per INSERT: half of SQLite's limit, so no row width can reach it. */
 export const MAX_BOUND_VALUES = 16_000;
@@ -43,6 +44,15 @@ export async function insertInBatches<R extends object>(
  */
 export function statementBatches<T>(items: readonly T[], size: number): T[][] {
   return chunks(items, size).flatMap(powerOfTwoPieces);
+}
+
+/**
+ * Keys for reads of `KEYS_PER_QUERY` at most each: in powers of two where each length is a
+ * statement of its own (SQLite, see statementBatches); whole where the keys are bound as arrays
+ * (`StoreDialect.keyArrays`), one statement rather than several.
+ */
+export function keyBatches<T>(items: readonly T[], dialect: Pick<StoreDialect, 'keyArrays'>): T[][] {
+  return dialect.keyArrays ? chunks(items, KEYS_PER_QUERY) : statementBatches(items, KEYS_PER_QUERY);
 }
 
 /** `items` cut into consecutive pieces whose lengths are distinct powers of two, longest first. */

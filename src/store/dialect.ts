@@ -40,6 +40,13 @@ export interface StoreDialect {
   readonly commitOrder: CommitOrder;
   /** A top-level text field of a JSON text column, e.g. an event's `data.tx_hash`. */
   jsonText(column: string, field: string): RawBuilder<string | null>;
+  /**
+   * Whether rows are looked up by pairs of keys bound as two arrays, each pair by its own index
+   * probe (`store/pair-probes.ts`): one statement for any number of pairs, so a list of keys need not
+   * be cut into powers of two (`keyBatches`), which only pays where each length's statement is
+   * prepared once and kept (SQLite, whose reads take the pairs as a list of row values).
+   */
+  readonly keyArrays: boolean;
 }
 
 export interface StoreUnavailable {
@@ -124,6 +131,7 @@ export const sqliteDialect: StoreDialect = {
   name: 'sqlite',
   skipLocked: false,
   rowLocks: false,
+  keyArrays: false,
   isUniqueViolation: (error) =>
     // node:sqlite reports extended result codes: SQLITE_CONSTRAINT_UNIQUE 2067, _PRIMARYKEY 1555.
     error instanceof Error && 'errcode' in error && (error.errcode === 2067 || error.errcode === 1555),
@@ -151,6 +159,7 @@ export const postgresDialect: StoreDialect = {
   name: 'postgres',
   skipLocked: true,
   rowLocks: true,
+  keyArrays: true,
   // SQLSTATE 23505 unique_violation.
   isUniqueViolation: (error) => error instanceof Error && 'code' in error && error.code === '23505',
   unavailable: postgresUnavailable,
@@ -160,6 +169,6 @@ export const postgresDialect: StoreDialect = {
 };
 
 /** The dialect a Kysely instance talks to, for migrations (which are handed no store). */
-export function dialectOf(db: Kysely<unknown>): StoreDialect {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): StoreDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresDialect : sqliteDialect;
 }

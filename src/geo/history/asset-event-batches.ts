@@ -15,9 +15,11 @@
  * `endAssetEvents` called in turn.
  */
 import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
-import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
+import { insertInBatches, keyBatches, statementBatches } from '../../store/batches.ts';
 import type { Database } from '../../store/database.ts';
+import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
+import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
@@ -93,6 +95,56 @@ type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspa
   row?: AssetEventRow;
 };
 
+/** A row of the read of a batch's pairs: `open` 1 from the open events, 0 from the recent ones. */
+interface StoredEventRow {
+  id: string;
+  watch: string;
+  subject: string;
+  started_at: number | string;
+  /** The event's evidence in the open part; null in the recent part's rows, whose evidence is never read. */
+  evidence: string;
+  workspace_id: string;
+  open: number | string;
+}
+
+/** The read of `storedEvents` with the pairs as a list of row values (SQLite: see probePairs). */
+async function listedPairs(
+  db: Executor,
+  chunk: readonly { watch: string; subject: string }[],
+  from: number | undefined,
+): Promise<StoredEventRow[]> {
+  const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
+    eb(
+      eb.refTuple('watch', 'subject'),
+      'in',
+      chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
+    );
+  const openEvents = db
+    .selectFrom('asset_events')
+    .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])
+    .where(ofPairs)
+    .where('ended_at', 'is', null);
+  if (from === undefined) return openEvents.execute();
+  // The second part built from its own expression builder: one statement, one query node.
+  return openEvents
+    .unionAll((eb) =>
+      eb
+        .selectFrom('asset_events')
+        .select([
+          'id',
+          'watch',
+          'subject',
+          'started_at',
+          sql<string>`null`.as('evidence'),
+          'workspace_id',
+          sql<number>`0`.as('open'),
+        ])
+        .where(ofPairs)
+        .where('started_at', '>=', from),
+    )
+    .execute();
+}
+
 /**
  * What is stored of these pairs before the batch: their open events, by pair, and the id of every
  * event begun at or after `from` (the batch's first start; none without one) by its found key (a
@@ -108,39 +160,21 @@ async function storedEvents(
 ): Promise<{ open: Map<string, OpenEvent[]>; found: Map<string, string> }> {
   const open = new Map<string, OpenEvent[]>();
   const found = new Map<string, string>();
-  for (const chunk of statementBatches(pairs, KEYS_PER_QUERY)) {
-    const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
-      eb(
-        eb.refTuple('watch', 'subject'),
-        'in',
-        chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
-      );
-    const openEvents = db
-      .selectFrom('asset_events')
-      .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])
-      .where(ofPairs)
-      .where('ended_at', 'is', null);
-    // The second part built from its own expression builder: one statement, one query node.
-    const rows =
-      from === undefined
-        ? await openEvents.execute()
-        : await openEvents
-            .unionAll((eb) =>
-              eb
-                .selectFrom('asset_events')
-                .select([
-                  'id',
-                  'watch',
-                  'subject',
-                  'started_at',
-                  sql<string>`null`.as('evidence'),
-                  'workspace_id',
-                  sql<number>`0`.as('open'),
-                ])
-                .where(ofPairs)
-                .where('started_at', '>=', from),
-            )
-            .execute();
+  const dialect = dialectOf(db);
+  for (const chunk of keyBatches(pairs, dialect)) {
+    const rows = dialect.keyArrays
+      ? await probePairs<StoredEventRow>(
+          db,
+          chunk.map((pair) => [pair.watch, pair.subject]),
+          sql`select id, watch, subject, started_at, evidence, workspace_id, 1 as open from asset_events
+               where watch = k.a and subject = k.b and ended_at is null${
+                 from === undefined
+                   ? sql``
+                   : sql` union all select id, watch, subject, started_at, null, workspace_id, 0 from asset_events
+                           where watch = k.a and subject = k.b and started_at >= ${from}`
+               }`,
+        )
+      : await listedPairs(db, chunk, from);
     for (const row of rows) {
       const startedAt = Number(row.started_at);
       found.set(foundKey(row.watch, row.subject, startedAt, row.workspace_id), row.id);

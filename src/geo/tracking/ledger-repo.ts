@@ -9,9 +9,12 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
-import { insertInBatches, KEYS_PER_QUERY, statementBatches } from '../../store/batches.ts';
+import { sql } from 'kysely';
+import { insertInBatches, keyBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
+import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
+import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import {
   type Decision,
@@ -57,6 +60,25 @@ export interface LedgerItem {
   watch: string;
   subject: string;
   finding: Finding;
+}
+
+/** The ledger's rows of these keys as a list of row values (SQLite: see store/pair-probes.ts). */
+function listedKeys(
+  db: Executor,
+  keys: readonly { watch: string; subject: string }[],
+  rowLocks: boolean,
+): Promise<LedgerRow[]> {
+  const query = db
+    .selectFrom('tracking_ledger')
+    .selectAll()
+    .where((eb) =>
+      eb(
+        eb.refTuple('watch', 'subject'),
+        'in',
+        keys.map((key) => eb.tuple(key.watch, key.subject)),
+      ),
+    );
+  return (rowLocks ? query.orderBy('watch').orderBy('subject').forUpdate() : query).execute();
 }
 
 const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
@@ -155,18 +177,15 @@ async function readStates(db: Executor, items: readonly LedgerItem[], lock: bool
     a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
   );
   const state = new Map<string, LedgerState | undefined>();
-  for (const chunk of statementBatches(sorted, KEYS_PER_QUERY)) {
-    const query = db
-      .selectFrom('tracking_ledger')
-      .selectAll()
-      .where((eb) =>
-        eb(
-          eb.refTuple('watch', 'subject'),
-          'in',
-          chunk.map((key) => eb.tuple(key.watch, key.subject)),
-        ),
-      );
-    const rows = await (lock ? query.orderBy('watch').orderBy('subject').forUpdate() : query).execute();
+  const dialect = dialectOf(db);
+  for (const chunk of keyBatches(sorted, dialect)) {
+    const rows = dialect.keyArrays
+      ? await probePairs<LedgerRow>(
+          db,
+          chunk.map((key) => [key.watch, key.subject]),
+          sql`select * from tracking_ledger where watch = k.a and subject = k.b${lock ? sql` for update` : sql``}`,
+        )
+      : await listedKeys(db, chunk, lock);
     for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
   }
   return { keys, sorted, state };
