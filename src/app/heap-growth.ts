@@ -10,9 +10,11 @@
  * collection. With 25,000 zone rules and 100,000 live assets about 330 MB survives a full
  * collection, so the heap grew to 1.2–1.4 GB between them during the geofence bench's ingest,
  * nearly all of it garbage (a forced full collection took the RSS from 1,247 to 498 MB; not
- * SQLite, not the allocator: docs/scaling.md, "Memory"). A factor of 1.5 keeps the heap within
- * half again of what is live; the full collections it adds are mostly concurrent marking, and their
- * cost was measured against the default on the same scene (docs/scaling.md).
+ * SQLite, not the allocator: docs/scaling.md, "Memory: what held it"). A factor of 1.5 keeps the
+ * heap within half again of what is live; the full collections it adds are mostly concurrent
+ * marking, and their cost was measured against the default on the same scene (docs/scaling.md).
+ * The flag replaces V8's factor in every mode, so also the 1.1 of its idle memory reducer and the
+ * 1.3 it keeps to near the heap limit (4 GB here): both are rare for the service, and 1.5 is close.
  */
 import v8 from 'node:v8';
 
