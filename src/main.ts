@@ -5,12 +5,15 @@
  */
 import { buildApp, type VigilApp } from './app/app.ts';
 import { bootstrapAdminKey } from './app/bootstrap.ts';
+import { limitHeapGrowth } from './app/heap-growth.ts';
 import { type Config, loadConfig } from './config.ts';
 import { ConfigError } from './lib/config-error.ts';
 import { lockSqliteStore } from './store/sqlite-service-lock.ts';
 import { describeStore } from './store/store.ts';
 
 export async function serve(config: Config): Promise<void> {
+  // First: every full collection from here on sizes the heap by it (app/heap-growth.ts).
+  limitHeapGrowth();
   // One service per SQLite store: a second one is refused before it touches anything.
   const lock = config.store.kind === 'sqlite' ? lockSqliteStore(config.store.file) : undefined;
   let app: VigilApp;

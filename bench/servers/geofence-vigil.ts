@@ -14,13 +14,15 @@
  * - `{ profile: dir }` starts a V8 CPU profile of this process, `profileStop` writes it into that
  *   directory and answers its path.
  *
- * Environment: BENCH_LOG_LEVEL (default `warn`); the reorder window is Vigil's default.
+ * Environment: BENCH_LOG_LEVEL (default `warn`); the reorder window is Vigil's default. The heap
+ * grows as `serve` lets it (src/app/heap-growth.ts), so the memory readings are the service's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../src/app/app.ts';
+import { limitHeapGrowth } from '../../src/app/heap-growth.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type CpuProfile, startCpuProfile } from '../lib/cpu-profile.ts';
 import { readHeap } from '../lib/heap.ts';
@@ -50,6 +52,7 @@ function isProfileQuestion(question: unknown): question is { profile: string } {
 }
 
 try {
+  limitHeapGrowth();
   const config = loadConfig(
     {
       VIGIL_DATA_DIR: dataDir,
