@@ -8,32 +8,14 @@
 import { type Compilable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { findAssetsByIdentifier } from '../../src/geo/assets/assets-repo.ts';
+import { planOf as planOfQuery } from '../fixtures/query-plans.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 
 const fixture = useMigratedStore();
 
 const NARROWED = ['name_norm', 'imo', 'call_sign', 'registration', 'flight'];
 
-async function planOf(query: Compilable): Promise<string> {
-  const { db } = fixture.store;
-  const compiled = query.compile();
-  if (fixture.config.kind === 'sqlite') {
-    const rows = await db.executeQuery<{ detail: string }>({
-      ...compiled,
-      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
-    });
-    return rows.rows.map((row) => row.detail).join('\n');
-  }
-  // A table this small is scanned whatever its indexes: the planner is told to avoid that when it can.
-  return db.transaction().execute(async (tx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(tx);
-    const rows = await tx.executeQuery<{ 'QUERY PLAN': string }>({
-      ...compiled,
-      sql: `EXPLAIN ${compiled.sql}`,
-    });
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+const planOf = (query: Compilable) => planOfQuery(fixture, query);
 
 describe('the assets identifier indexes (migration 0120)', () => {
   it('index only the assets that have the name or identifier', async () => {

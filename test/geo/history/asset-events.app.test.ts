@@ -3,6 +3,7 @@
 // their evidence; each live alert names its event; filters, pages and bad parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxData } from '../../fixtures/outbox-data.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
@@ -74,16 +75,7 @@ async function rule(key: TestKey, centre: [number, number], what: object) {
   return response.json().id as string;
 }
 
-async function alerts(workspaceId: string, type: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => (JSON.parse(row.payload) as { data: Record<string, unknown> }).data);
-}
+const alerts = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
 
 interface AssetEvent {
   id: string;

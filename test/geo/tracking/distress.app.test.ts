@@ -6,6 +6,7 @@
 // test/geo/feeds/ais), so the devices' sentences are built here as IEC 61097-14 describes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxData } from '../../fixtures/outbox-data.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 import { armour, type Fields, headerFields, sentence, text } from '../feeds/ais/sentence-factory.ts';
 
@@ -85,16 +86,7 @@ async function ingest(key: TestKey, lines: string[]) {
   expect(response.json()).toMatchObject({ rejected: 0 });
 }
 
-async function events(workspaceId: string, type: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => (JSON.parse(row.payload) as { data: Record<string, unknown> }).data);
-}
+const events = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
 
 async function search(key: TestKey, q: string, kind?: string) {
   const response = await t.request({

@@ -8,6 +8,7 @@
 // rule existed, which in-order judging could not have told either) is counted and logged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxData } from '../../fixtures/outbox-data.ts';
 import { capturedLogs, startApp, type TestApp, type TestKey } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-28T12:00:00Z'));
@@ -88,16 +89,7 @@ async function assetId(mmsi: string): Promise<string> {
   return (await t.app.services.assets.findBy('mmsi', mmsi))?.id ?? '';
 }
 
-async function told(workspaceId: string, type: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => (JSON.parse(row.payload) as { data: Record<string, unknown> }).data);
-}
+const told = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
 
 async function metric(name: string): Promise<number> {
   const response = await t.request({ method: 'GET', url: '/metrics', key: null });

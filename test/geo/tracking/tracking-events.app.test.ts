@@ -4,6 +4,7 @@
 // loitering, encounters, dark activity), including a restart that fires nothing again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxData } from '../../fixtures/outbox-data.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
@@ -65,16 +66,7 @@ async function assetId(mmsi: string): Promise<string> {
   return (await t.app.services.assets.findBy('mmsi', mmsi))?.id ?? '';
 }
 
-async function events(workspaceId: string, type: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => (JSON.parse(row.payload) as { data: Record<string, unknown> }).data);
-}
+const events = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
 
 async function site(key: TestKey, centre: [number, number], detectionTypes?: string[]) {
   const response = await t.request({

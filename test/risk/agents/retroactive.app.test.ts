@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { importOfacList } from '../../../src/risk/lists/index.ts';
+import { outboxData } from '../../fixtures/outbox-data.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { type PartySpec, sdnDocument } from '../lists/ofac/sdn-document.ts';
 
@@ -93,16 +94,7 @@ const sanctionsAlerts = (workspaceId: string) =>
     .orderBy('raised_at')
     .execute();
 
-async function published(workspaceId: string, type: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => (JSON.parse(row.payload) as { data: Record<string, unknown> }).data);
-}
+const published = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
 
 describe('a list that names an address a customer already dealt with', () => {
   const listedLate = eth(); // designated after the deposit
