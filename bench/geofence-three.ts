@@ -9,20 +9,11 @@
  */
 import { DEFAULT_MAX_GAP_S } from '../src/geo/alerts/behaviours.ts';
 import { MIN_JUDGED_PATH_M } from '../src/geo/zones/fix-path.ts';
-import { countEntries, sceneBatches, scenePlacedBefore, sceneZones, zoneGrid } from './lib/geofence-scene.ts';
+import { countEntries, sceneBatches, sceneFromEnv, sceneZones, zoneGrid } from './lib/geofence-scene.ts';
 import { postgresSummary, sharedRun } from './lib/geofence-shared.ts';
 import { countFromEnv } from './lib/load.ts';
 
-const steps = countFromEnv('BENCH_GEOFENCE_STEPS', 100);
-const scene = {
-  zones: countFromEnv('BENCH_GEOFENCE_ZONES', 25_000),
-  vessels: countFromEnv('BENCH_GEOFENCE_VESSELS', 2_000),
-  steps,
-  batch: countFromEnv('BENCH_GEOFENCE_BATCH', 1_000),
-  // The seed of bench/geofence.ts: the same zones and fixes.
-  seed: 20_261_126,
-  startAt: scenePlacedBefore(Date.now(), steps),
-};
+const scene = sceneFromEnv();
 const zones = sceneZones(scene);
 const batches = sceneBatches(scene);
 const expected = countEntries(batches, zoneGrid(zones), {

@@ -36,7 +36,7 @@ import {
   countFixEntries,
   type Fix,
   sceneBatches,
-  scenePlacedBefore,
+  sceneFromEnv,
   sceneZones,
   type Zone,
   zoneGrid,
@@ -203,15 +203,7 @@ async function postgis(zones: readonly Zone[], batches: readonly Fix[][], progre
 export const geofence: Benchmark = {
   name: 'geofence',
   async run(_settings, progress) {
-    const steps = countFromEnv('BENCH_GEOFENCE_STEPS', 100);
-    const scene = {
-      zones: countFromEnv('BENCH_GEOFENCE_ZONES', 25_000),
-      vessels: countFromEnv('BENCH_GEOFENCE_VESSELS', 2_000),
-      steps,
-      batch: countFromEnv('BENCH_GEOFENCE_BATCH', 1_000),
-      seed: 20_261_126,
-      startAt: scenePlacedBefore(Date.now(), steps),
-    };
+    const scene = sceneFromEnv();
     const liveAssets = countFromEnv('BENCH_GEOFENCE_LIVE_ASSETS', 100_000);
     const rulesInFlight = countFromEnv('BENCH_GEOFENCE_RULES_IN_FLIGHT', 16);
     const shared = process.env.BENCH_GEOFENCE_SHARED !== '0';

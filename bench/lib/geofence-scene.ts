@@ -8,6 +8,7 @@
  */
 import { greatCircleM } from '../../src/lib/earth.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { countFromEnv } from './load.ts';
 
 export interface SceneSettings {
   zones: number;
@@ -50,6 +51,23 @@ const BOX = { west: 1, east: 9, south: 50.5, north: 59.5 };
  */
 const CROSSING_MS = 10 * 3600 * 1000;
 const stepMs = (steps: number) => Math.floor(CROSSING_MS / steps);
+
+/**
+ * The benchmark's scene from BENCH_GEOFENCE_ZONES (25,000), _VESSELS (2,000), _STEPS (100) and
+ * _BATCH (1,000), ending a minute before now: bench/geofence.ts and bench/geofence-three.ts judge
+ * the same zones and fixes.
+ */
+export function sceneFromEnv(): SceneSettings {
+  const steps = countFromEnv('BENCH_GEOFENCE_STEPS', 100);
+  return {
+    zones: countFromEnv('BENCH_GEOFENCE_ZONES', 25_000),
+    vessels: countFromEnv('BENCH_GEOFENCE_VESSELS', 2_000),
+    steps,
+    batch: countFromEnv('BENCH_GEOFENCE_BATCH', 1_000),
+    seed: 20_261_126,
+    startAt: scenePlacedBefore(Date.now(), steps),
+  };
+}
 
 /** A first step's time such that the last fix of `steps` lies a minute before `now`. */
 export function scenePlacedBefore(now: number, steps: number): number {

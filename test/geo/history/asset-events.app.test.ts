@@ -75,7 +75,7 @@ async function rule(key: TestKey, centre: [number, number], what: object) {
   return response.json().id as string;
 }
 
-const alerts = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
+const alerts = (workspaceId: string, type: string) => outboxData(t.app.services, workspaceId, type);
 
 interface AssetEvent {
   id: string;

@@ -86,7 +86,7 @@ async function ingest(key: TestKey, lines: string[]) {
   expect(response.json()).toMatchObject({ rejected: 0 });
 }
 
-const events = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
+const events = (workspaceId: string, type: string) => outboxData(t.app.services, workspaceId, type);
 
 async function search(key: TestKey, q: string, kind?: string) {
   const response = await t.request({

@@ -89,7 +89,7 @@ async function assetId(mmsi: string): Promise<string> {
   return (await t.app.services.assets.findBy('mmsi', mmsi))?.id ?? '';
 }
 
-const told = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
+const told = (workspaceId: string, type: string) => outboxData(t.app.services, workspaceId, type);
 
 async function metric(name: string): Promise<number> {
   const response = await t.request({ method: 'GET', url: '/metrics', key: null });

@@ -66,7 +66,7 @@ async function assetId(mmsi: string): Promise<string> {
   return (await t.app.services.assets.findBy('mmsi', mmsi))?.id ?? '';
 }
 
-const events = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
+const events = (workspaceId: string, type: string) => outboxData(t.app.services, workspaceId, type);
 
 async function site(key: TestKey, centre: [number, number], detectionTypes?: string[]) {
   const response = await t.request({

@@ -94,7 +94,7 @@ const sanctionsAlerts = (workspaceId: string) =>
     .orderBy('raised_at')
     .execute();
 
-const published = (workspaceId: string, type: string) => outboxData(t, workspaceId, type);
+const published = (workspaceId: string, type: string) => outboxData(t.app.services, workspaceId, type);
 
 describe('a list that names an address a customer already dealt with', () => {
   const listedLate = eth(); // designated after the deposit

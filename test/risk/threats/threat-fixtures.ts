@@ -9,6 +9,7 @@ import type { StoredAlert } from '../../../src/risk/agents/agent.ts';
 import { insertAlerts } from '../../../src/risk/agents/agents-repo.ts';
 import { createCorrelator } from '../../../src/risk/threats/correlate.ts';
 import type { Executor } from '../../../src/store/store.ts';
+import { outboxData } from '../../fixtures/outbox-data.ts';
 
 export const HOUR = 3_600_000;
 export const T0 = Date.parse('2026-11-23T10:00:00.000Z');
@@ -134,17 +135,4 @@ export async function threatIn(services: Services, workspaceId: string): Promise
 }
 
 /** The data of the outbox events of one type in a workspace, oldest first. */
-export async function eventsOf(
-  services: Services,
-  workspaceId: string,
-  type: string,
-): Promise<Record<string, unknown>[]> {
-  const rows = await services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', '=', type)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => (JSON.parse(row.payload) as { data: Record<string, unknown> }).data);
-}
+export const eventsOf = outboxData;
