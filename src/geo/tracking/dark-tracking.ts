@@ -7,9 +7,9 @@
  */
 import { chunks } from '../../lib/chunks.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AssetsService } from '../assets/index.ts';
+import type { AssetsService, RecentlySeen } from '../assets/index.ts';
 import { endDarkGaps } from '../history/index.ts';
-import { type AssetKind, isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
+import { isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { darkFilterOf, passingFilters } from './dark-filters.ts';
 import type { DarkEvent, DarkWatch } from './dark-watch.ts';
@@ -31,14 +31,6 @@ const PRIME_FIXES_PER_ASSET = 16;
 /** A source a vessel was last heard through longer than this before its last fix is not its source any more. */
 const SOURCE_MEMORY_MS = 60 * 60 * 1000;
 
-/** An asset seen lately, as the watcher's start reads them (`AssetsService.recentlySeen`). */
-export interface SeenAsset {
-  id: string;
-  kind: AssetKind;
-  lon: number;
-  lat: number;
-}
-
 export interface DarkTracking {
   /**
    * Watches by the plan's fixed dark keys and dark zones, for the assets `owns` picks; `open` are the
@@ -50,7 +42,7 @@ export interface DarkTracking {
     owns: (assetId: string) => boolean,
   ): Promise<void>;
   /** Rebuilds the watch from the store at start, firing nothing, for the assets `scope` owns. */
-  prime(recent: readonly SeenAsset[], scope: PrimeScope): Promise<void>;
+  prime(recent: readonly RecentlySeen[], scope: PrimeScope): Promise<void>;
   /** A position judged in order: it closes an open silence, places the vessel, feeds the watch. */
   observe(db: Executor, position: StoredPosition, fix: TrackFix): Promise<void>;
   /** Silences between consecutive fixes that the late ones (`late.from`..`late.to`) begin or end. */
