@@ -127,3 +127,28 @@ function describe(error: ErrorObject): FieldError {
 function escapePointerToken(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
+
+/**
+ * Where the URL's path parameters or query hold the NUL character (`%00`), as a field error; no
+ * store keeps NUL in text (PostgreSQL refuses it outright), so no parameter may carry one, just as
+ * no body string may (`json-body.ts`). Undefined when the URL holds none.
+ */
+export function nulInUrl(url: string, params: unknown, query: unknown): FieldError | undefined {
+  if (!url.includes('%00')) return undefined;
+  const detail = 'must not contain the NUL character (%00)';
+  const hit = (value: unknown) =>
+    typeof value === 'string'
+      ? value.includes('\u0000')
+      : Array.isArray(value) && value.some((item) => typeof item === 'string' && item.includes('\u0000'));
+  for (const [prefix, part] of [
+    ['/path', params],
+    ['/query', query],
+  ] as const) {
+    if (part === null || typeof part !== 'object') continue;
+    for (const [name, value] of Object.entries(part)) {
+      if (name.includes('\u0000')) return { pointer: prefix, detail: `a parameter name ${detail}` };
+      if (hit(value)) return { pointer: `${prefix}/${escapePointerToken(name)}`, detail };
+    }
+  }
+  return undefined;
+}

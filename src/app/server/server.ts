@@ -22,8 +22,8 @@ import { requestLoggerFactory } from '../../http/request-logger.ts';
 import type { App, Route } from '../../http/route.ts';
 import { createSerializerCompiler } from '../../http/serialization.ts';
 import { httpsServerOptions } from '../../http/tls-config.ts';
-import { createValidatorCompiler } from '../../http/validation.ts';
-import { VigilError } from '../../lib/errors.ts';
+import { createValidatorCompiler, nulInUrl } from '../../http/validation.ts';
+import { invalidField, VigilError } from '../../lib/errors.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
 import { EVENTS } from '../event-catalogue.ts';
 import type { Services } from '../services.ts';
@@ -140,6 +140,13 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   app.addHook('onResponse', (request, reply, done) => bodyBudget.release(request, reply, done));
   app.addHook('onRequestAbort', (request, done) => bodyBudget.release(request, undefined, done));
   app.addHook('preValidation', (request, _reply, done) => {
+    // A route without a query schema reads no query (unknown parameters are ignored there).
+    const query = request.routeOptions.schema?.querystring ? request.query : undefined;
+    const nul = nulInUrl(request.url, request.params, query);
+    if (nul) {
+      done(invalidField(nul.pointer, nul.detail));
+      return;
+    }
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH'))
       request.body = {};
     done();

@@ -23,7 +23,7 @@ const TIME_FORMS: Record<ReceiveTimeSource, string> = {
 
 import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
 import { distressMode, isDistressDevice, kindOfMmsi, modeOfText } from './station-kinds.ts';
-import { lineChunks } from './text-lines.ts';
+import { lineChunks, NUL_IN_LINE } from './text-lines.ts';
 
 /** Distress devices whose safety text this reader keeps, at most (a few are ever heard at once). */
 const MAX_DEVICE_TEXTS = 10_000;
@@ -72,6 +72,10 @@ export function createNmeaReader() {
         for (const n of lineNumbers) errors.push({ line: n, detail });
       };
       if (line.trim() === '') return;
+      if (line.includes('\u0000')) {
+        refuse([i + 1], NUL_IN_LINE);
+        return;
+      }
       const result = decoder.push(line, receivedAt, base + i + 1);
       if (result.dropped) {
         refuse(thisText(result.dropped.refs), `part of a message given up on: ${result.dropped.detail}`);

@@ -8,7 +8,7 @@
 import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
 import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
-import { lineChunks } from './text-lines.ts';
+import { lineChunks, NUL_IN_LINE } from './text-lines.ts';
 
 /**
  * How long a carried speed, track or altitude stays usable: dump1090 itself forgets an aircraft
@@ -48,6 +48,10 @@ export function* readSbsChunks(
 
   function readLine(i: number, line: string, out: DecodedLines): void {
     if (line.trim() === '') return;
+    if (line.includes('\u0000')) {
+      out.errors.push({ line: i + 1, detail: NUL_IN_LINE });
+      return;
+    }
     const parsed = parseSbsLine(line, { timeZone });
     if (parsed.kind === 'error') {
       out.errors.push({ line: i + 1, detail: parsed.detail });

@@ -5,6 +5,13 @@
  * would give them (a text ending in a newline has a last, empty line).
  */
 
+/**
+ * Why a line holding the NUL character is refused: no store keeps NUL in text (PostgreSQL refuses
+ * it), and NMEA's checksum cannot see it (NUL XORs to nothing), so a line with one is reported bad
+ * rather than read into a station name or a call sign.
+ */
+export const NUL_IN_LINE = 'holds the NUL character (\\u0000), which no line may';
+
 export interface LineChunk {
   /** The index in the text of the chunk's first line (0 for the first). */
   first: number;

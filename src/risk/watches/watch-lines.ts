@@ -59,7 +59,7 @@ export function readLines(format: 'json' | 'csv', body: string): LineRead[] {
   return rows.map((raw, i) => readLine(i + 1, raw));
 }
 
-/** A CSV body's header checked before it is accepted: it must name chain and address. */
+/** A CSV body checked before it is stored: its header must name chain and address, and no line may hold NUL. */
 export function checkCsv(body: string): number {
   const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
   const header = firstLine.split(',').map((h) => h.trim().replace(/^"|"$/g, '').toLowerCase());
@@ -67,6 +67,13 @@ export function checkCsv(body: string): number {
     if (!header.includes(column)) {
       throw invalidField('/body', `the CSV header must name ${column} (columns: chain, address, reference)`);
     }
+  }
+  // The body is stored as it came until its lines are read, and no store keeps NUL in text (a JSON
+  // body cannot hold one: json-body.ts).
+  const nul = body.indexOf('\u0000');
+  if (nul !== -1) {
+    const line = body.slice(0, nul).split('\n').length;
+    throw invalidField('/body', `line ${line} holds the NUL character (\\u0000), which no line may`);
   }
   const lines = body.split(/\r?\n/).filter((l) => l.trim() !== '').length - 1;
   if (lines < 1) throw invalidField('/body', 'has a header and no lines');
