@@ -12,12 +12,16 @@ import { defineConfig } from 'vitest/config';
  * | `browser` | `console/test/`                                            | the console in Chromium            |
  * | `clients` | `sdk/*\/test/` but `*.app.test.ts`                          | the SDKs against a real Vigil      |
  * | `fuzz`    | `test/app/server/fuzz/`                                    | the OpenAPI-driven fuzzer          |
+ * | `bench`   | `test/bench/`                                              | the benchmarks' harness, run small |
  *
  * `npm test` runs `unit` and `app`; `npm run test:all` and CI run every tier
  * (`vitest run --project <tier>` runs one).
  */
 const PROCESS = ['test/app/process/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/**/*.process.test.ts'];
 const FUZZ = ['test/app/server/fuzz/**/*.test.ts'];
+// The benchmarks' own tests (their scenes, their figures' shape) load a server for seconds on end:
+// they check the measuring tools, not the service, whose behaviour the other tiers cover.
+const BENCH = ['test/bench/**/*.test.ts'];
 const APP = ['test/**/*.app.test.ts', 'sdk/*/test/**/*.app.test.ts'];
 
 export default defineConfig({
@@ -49,15 +53,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...APP, ...PROCESS, ...FUZZ],
+          exclude: [...APP, ...PROCESS, ...FUZZ, ...BENCH],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'app', include: APP, exclude: [...PROCESS, ...FUZZ], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'app', include: APP, exclude: [...PROCESS, ...FUZZ, ...BENCH], isolate: false },
+      },
       { extends: true, test: { name: 'process', include: PROCESS } },
       { extends: true, test: { name: 'browser', include: ['console/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'clients', include: ['sdk/*/test/**/*.test.ts'], exclude: APP } },
       { extends: true, test: { name: 'fuzz', include: FUZZ } },
+      { extends: true, test: { name: 'bench', include: BENCH } },
     ],
   },
 });
