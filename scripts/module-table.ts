@@ -3,9 +3,10 @@
  * from what the architecture check (`npm run lint:deps`, dependency-cruiser with
  * `.dependency-cruiser.cjs`) finds in the code, so that the table cannot miss an import. Type-only
  * imports count, as they do for the check. `npm run docs:architecture` rewrites the table between
- * its markers; `test/docs/module-table.test.ts` fails while the page differs from what this writes.
+ * its markers; the check itself (`scripts/check-deps.ts`) fails while the page differs from what this
+ * writes, from the same run of dependency-cruiser.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -18,18 +19,28 @@ export const END_MARKER = '<!-- module-table:end -->';
 const HALVES = ['geo', 'risk', 'platform'] as const;
 const MODULE = /^src\/(geo|risk|platform)\/([^/]+)\//;
 
-interface CruiseResult {
+export interface CruiseResult {
   modules: { source: string; dependencies: { resolved: string }[] }[];
 }
 
-/** Module (`geo/alerts`) → the modules whose files it imports, from the check's own JSON output. */
-export function moduleImports(): Map<string, Set<string>> {
-  const output = execFileSync(
+/**
+ * The architecture check's run over `src/`, as its JSON output (its rules' violations in
+ * `summary`). dependency-cruiser exits with the number of errors it found; the output is whole
+ * either way.
+ */
+export function cruiseSource(): CruiseResult {
+  const run = spawnSync(
     fileURLToPath(new URL('../node_modules/.bin/depcruise', import.meta.url)),
     ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
-  const result = JSON.parse(output) as CruiseResult;
+  if (run.error) throw run.error;
+  if (run.stdout.trim() === '') throw new Error(`dependency-cruiser wrote no result: ${run.stderr}`);
+  return JSON.parse(run.stdout) as CruiseResult;
+}
+
+/** Module (`geo/alerts`) → the modules whose files it imports, from the check's own output. */
+export function moduleImports(result: CruiseResult = cruiseSource()): Map<string, Set<string>> {
   const imports = new Map<string, Set<string>>();
   for (const file of result.modules) {
     const from = moduleOf(file.source);
