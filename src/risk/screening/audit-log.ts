@@ -6,12 +6,10 @@
  *
  * Group commit: records that arrive together share one transaction. The first record after a
  * quiet spell is handed to the writer (`audit-writer.ts`: a thread of its own on SQLite) at the end
- * of the event loop's turn, with every other record of that turn. The thread takes each turn's
- * records at once, even while it writes a batch, and stores those that waited together in its next
- * transaction: no batch waits for the last one's answer to come back through this thread's event
- * loop. The store's own connection (PostgreSQL) takes one batch at a time: new records wait and go
- * as the next batch the moment the last is stored. Either way, under load a commit carries as many
- * screenings as arrived during the one before, and one screening alone waits for one commit only.
+ * of the event loop's turn, with every other record of that turn; while a batch is being written,
+ * new records wait and go as the next batch the moment it is stored. Under load a commit carries
+ * as many screenings as arrived during the one before (up to FLUSH_AT), and one screening alone
+ * waits for one commit only.
  */
 import type { Logger } from 'pino';
 import { VigilError } from '../../lib/errors.ts';
@@ -57,11 +55,11 @@ interface Waiting {
 export function createAuditLog(store: Store, logger?: Logger): AuditLog {
   const writer = createAuditWriter(store);
   const waiting: Waiting[] = [];
-  /** Batches handed to the writer and not yet stored or refused, oldest first. */
-  const inFlight: { size: number; settled: boolean }[] = [];
+  /** The batch being written, if any: the next waits for it. */
+  let writing: Promise<void> | undefined;
   /** A write of what waits is due at the end of this turn of the event loop. */
   let scheduled = false;
-  /** Records handed in, and records stored or refused since (counted in the order they came). */
+  /** Records handed in, and records stored or refused since: batches go in the order records came. */
   let handedIn = 0;
   let settled = 0;
   /**
@@ -70,45 +68,33 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
    */
   let flushers: { upTo: number; resolve: () => void }[] = [];
 
-  /** A batch is done: the records of every older batch done too are counted as settled. */
-  function settle(batch: { size: number; settled: boolean }): void {
-    batch.settled = true;
-    while (inFlight[0]?.settled === true) settled += inFlight.shift()?.size ?? 0;
-    const due = flushers.filter((flusher) => flusher.upTo <= settled);
-    if (due.length > 0) flushers = flushers.filter((flusher) => flusher.upTo > settled);
-    for (const flusher of due) flusher.resolve();
-  }
-
   function writeNext(): void {
     scheduled = false;
-    // A writer that takes one batch at a time gets the next once the last is stored.
-    while (waiting.length > 0 && (writer.pipelined || inFlight.length === 0)) {
-      const batch = waiting.splice(0, FLUSH_AT);
-      const flight = { size: batch.length, settled: false };
-      inFlight.push(flight);
-      void writer
-        .write(batch.map((entry) => entry.row))
-        .then(
-          () => {
-            for (const entry of batch) entry.resolve();
-          },
-          (error: unknown) => {
-            // Each caller is told its screening was not recorded; the count is logged as well.
-            logger?.error({ err: error, lost: batch.length }, 'writing screening audit records failed');
-            // A screening not recorded is not answered: the request fails with a 503 saying why.
-            for (const entry of batch) entry.reject(notRecorded(error));
-          },
-        )
-        .finally(() => {
-          settle(flight);
-          // Records held for this batch go now; a pipelined writer had them at their turn's end.
-          if (!writer.pipelined) writeNext();
-        });
-    }
+    if (writing !== undefined || waiting.length === 0) return;
+    const batch = waiting.splice(0, FLUSH_AT);
+    writing = writer.write(batch.map((entry) => entry.row)).then(
+      () => {
+        for (const entry of batch) entry.resolve();
+      },
+      (error: unknown) => {
+        // Each caller is told its screening was not recorded; the count is logged as well.
+        logger?.error({ err: error, lost: batch.length }, 'writing screening audit records failed');
+        // A screening not recorded is not answered: the request fails with a 503 saying why.
+        for (const entry of batch) entry.reject(notRecorded(error));
+      },
+    );
+    void writing.finally(() => {
+      writing = undefined;
+      settled += batch.length;
+      const due = flushers.filter((flusher) => flusher.upTo <= settled);
+      if (due.length > 0) flushers = flushers.filter((flusher) => flusher.upTo > settled);
+      for (const flusher of due) flusher.resolve();
+      writeNext();
+    });
   }
 
   function schedule(): void {
-    if (scheduled || (!writer.pipelined && inFlight.length > 0)) return;
+    if (scheduled || writing !== undefined) return;
     scheduled = true;
     // The end of this turn: the records of every request handled in it go together.
     setImmediate(writeNext);

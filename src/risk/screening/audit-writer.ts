@@ -59,12 +59,11 @@ export interface AuditWriterData {
   autocheckpoint: number;
 }
 /**
- * From the thread: the batches are stored (in one transaction), or why not, with SQLite's result
- * code when it gave one (so that a full disk or a locked file is told as the store's own failure,
- * with its wait).
+ * From the thread: the batch is stored, or why not, with SQLite's result code when it gave one (so
+ * that a full disk or a locked file is told as the store's own failure, with its wait).
  */
 export interface AuditBatchAnswer {
-  seqs: number[];
+  seq: number;
   error: string | null;
   errcode?: number | undefined;
 }
@@ -78,13 +77,6 @@ function answerError(answer: AuditBatchAnswer): Error {
 export interface AuditWriter {
   /** Resolves once the rows are stored (committed); rejects if the store refused them. */
   write(rows: readonly ScreeningsTable[]): Promise<void>;
-  /**
-   * True while the writer takes a batch before the last is stored, and stores those that waited
-   * together (the thread): the audit log then hands in each turn's records at once. False (the
-   * store's own connection): the audit log holds records while a batch is written, so that they
-   * go together in the next.
-   */
-  readonly pipelined: boolean;
   close(): Promise<void>;
 }
 
@@ -94,7 +86,6 @@ export function createAuditWriter(store: Store): AuditWriter {
 
 function storeWriter(store: Store): AuditWriter {
   return {
-    pipelined: false,
     async write(rows) {
       // One transaction: the records are stored together or not at all, as the thread stores them.
       await store.db
@@ -147,13 +138,11 @@ function threadWriter(store: Store, file: string): AuditWriter {
     // The thread must not keep a finished process alive; pending writes hold promises, not the thread.
     started.unref();
     started.on('message', (answer: AuditBatchAnswer) => {
-      for (const seq of answer.seqs) {
-        const waiting = pending.get(seq);
-        if (waiting === undefined) continue;
-        pending.delete(seq);
-        if (answer.error === null) waiting.resolve();
-        else waiting.reject(answerError(answer));
-      }
+      const waiting = pending.get(answer.seq);
+      if (waiting === undefined) return;
+      pending.delete(answer.seq);
+      if (answer.error === null) waiting.resolve();
+      else waiting.reject(answerError(answer));
     });
     started.on('error', takeOver);
     started.on('exit', takeOver);
@@ -161,10 +150,6 @@ function threadWriter(store: Store, file: string): AuditWriter {
   }
 
   return {
-    // Once the thread is gone, this thread's store writes: one batch at a time, as on PostgreSQL.
-    get pipelined() {
-      return !failed;
-    },
     write(rows) {
       if (failed) return fallback.write(rows);
       worker ??= start();
