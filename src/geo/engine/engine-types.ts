@@ -31,6 +31,22 @@ export interface EngineStatus {
   oldestHeldAt: number | undefined;
 }
 
+/**
+ * The most positions one judging transaction takes (about: one asset's reports of one instant are
+ * not cut apart). A release due at once (typically ~10,000 positions, read ahead 200 feed rows of up
+ * to 1,024) is judged in parts of this size, each in its own transaction, with a turn of the event
+ * loop between them: while a part is judged the process answers no request and holds the store's
+ * write lock (SQLite: the screening audit writer waits, up to its 5 s busy timeout; PostgreSQL: row
+ * locks). About 1,000 positions is tens of milliseconds of judging on this project's machine, and a
+ * commit costs about a millisecond, so parts cost a few % more commits (see docs/scaling.md).
+ */
+export const RELEASE_LIMIT = 1_000;
+
+/** A turn of the event loop: requests waiting are answered before the next part is judged. */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** How many of the positions were stored late (the ingest saw them behind their asset): `EngineMonitor.judged`'s `late`. */
 export function lateAmong(positions: readonly StoredPosition[]): number {
   let late = 0;

@@ -41,8 +41,10 @@ function takeAll(buffer: ReorderBuffer<number>, now: number, windowMs: number, l
     }
     // What is left of each asset is no older than what this part judged of it.
     const newest = new Map<string, number>();
-    for (const p of part.positions) newest.set(p.assetId, Math.max(newest.get(p.assetId) ?? p.report.at, p.report.at));
-    for (const p of buffer.heldPositions()) expect(p.report.at).toBeGreaterThanOrEqual(newest.get(p.assetId) ?? p.report.at);
+    for (const p of part.positions)
+      newest.set(p.assetId, Math.max(newest.get(p.assetId) ?? p.report.at, p.report.at));
+    for (const p of buffer.heldPositions())
+      expect(p.report.at).toBeGreaterThanOrEqual(newest.get(p.assetId) ?? p.report.at);
     expect(parts.length).toBeLessThan(1_000);
   }
   return {
@@ -95,7 +97,9 @@ describe('a release of bounded size', () => {
           }
           const expected = whole.take(now, windowMs);
           const got = takeAll(capped, now, windowMs, s.limit);
-          expect(tags(got.positions).sort((a, b) => a - b)).toEqual(tags(expected.positions).sort((a, b) => a - b));
+          expect(tags(got.positions).sort((a, b) => a - b)).toEqual(
+            tags(expected.positions).sort((a, b) => a - b),
+          );
           expect(byAsset(got.positions)).toEqual(byAsset(expected.positions));
           expect(got.completed).toEqual([...expected.completed].sort((a, b) => a - b));
           // A batch is completed by the part that releases its last position: not before, not after.
