@@ -18,6 +18,8 @@ import {
   type EngineMonitor,
   type EngineWatchers,
   lateAmong,
+  nextTurn,
+  RELEASE_LIMIT,
 } from './engine-types.ts';
 import { deleteFeedRows, listFeedIds, readFeedRows, toBatch, unjudgedInFeed } from './feed-repo.ts';
 import { ReorderBuffer } from './reorder-buffer.ts';
@@ -36,6 +38,8 @@ export interface LocalEngineSettings {
   watchers: EngineWatchers;
   monitor: EngineMonitor;
   reorderWindowMs: number;
+  /** The most positions one judging transaction takes (`RELEASE_LIMIT`; tests set fewer). */
+  releaseLimit?: number;
   /**
    * With PostgreSQL: the database URL and the lock scope, so one process at a time runs the engine.
    * Omitted (SQLite): this process is the only one.
@@ -50,18 +54,19 @@ export function singleEngineScope(scope: string): string {
 
 export function createLocalEngine(settings: LocalEngineSettings): Engine {
   const { store, clock, logger, watchers, monitor, reorderWindowMs } = settings;
+  const releaseLimit = settings.releaseLimit ?? RELEASE_LIMIT;
   const buffer = new ReorderBuffer<string>();
   let running = false;
   let chain: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let leases: PartitionLeases | undefined;
 
-  /** Reads new rows, judges what is due; true when something was judged. */
+  /** Reads new rows, judges what is due (one part of it); true when something was judged. */
   async function cycle(): Promise<boolean> {
     const waiting = await listFeedIds(store.db, buffer.size + READ_AHEAD);
     const fresh = waiting.filter((row) => !buffer.has(row.id)).map((row) => row.id);
     for (const row of await readFeedRows(store.db, fresh)) buffer.add(toBatch(row));
-    const release = buffer.take(clock.now(), reorderWindowMs);
+    const release = buffer.take(clock.now(), reorderWindowMs, releaseLimit);
     if (release.completed.length === 0 && release.positions.length === 0) return false;
     try {
       await store.db.transaction().execute(async (tx) => {
@@ -94,13 +99,16 @@ export function createLocalEngine(settings: LocalEngineSettings): Engine {
     timer.unref();
   }
 
-  /** Cycles until nothing more is due, one run at a time. */
+  /**
+   * Cycles until nothing more is due, one run at a time: the rest of a release at once, each part
+   * in its own transaction, with a turn of the event loop between parts so requests are answered.
+   */
   function runCycles(): Promise<void> {
     const run = chain.then(async () => {
       if (!running) return;
       let failed = false;
       try {
-        while (running && (await cycle())) {}
+        while (running && (await cycle())) await nextTurn();
       } catch {
         failed = true;
       }

@@ -27,6 +27,8 @@ import {
   type EngineMonitor,
   type EngineWatchers,
   lateAmong,
+  nextTurn,
+  RELEASE_LIMIT,
 } from './engine-types.ts';
 import { decodePositions, partitionOf } from './feed-codec.ts';
 import { advanceCheckpoint, noteUnjudged, readCheckpoint, unjudgedInFeed } from './feed-repo.ts';
@@ -52,6 +54,8 @@ export interface PartitionedEngineSettings {
   monitor: EngineMonitor;
   partitions: number;
   reorderWindowMs: number;
+  /** The most positions one judging transaction takes (`RELEASE_LIMIT`; tests set fewer). */
+  releaseLimit?: number;
   /** The store's database URL (for the leases) and its name among stores (schema or database). */
   url: string;
   scope: string;
@@ -81,6 +85,7 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
   const { store, clock, logger, streams, partitions, reorderWindowMs, scope } = settings;
   const stream = streamName(scope);
   const encounterPartition = partitions;
+  const releaseLimit = settings.releaseLimit ?? RELEASE_LIMIT;
   const held = new Map<number, Held>();
   let leases: PartitionLeases | undefined;
 
@@ -111,10 +116,21 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     h.primed = true;
   }
 
-  /** Judges what is due, with the checkpoint moved over the batches it completes. */
+  /**
+   * Judges what is due, in parts of at most `releaseLimit` positions: each in its own transaction
+   * with the checkpoint moved over the batches it completes, a turn of the event loop between them.
+   */
   async function judgeDue(h: Held): Promise<void> {
-    const release = h.buffer.take(clock.now(), reorderWindowMs);
-    if (release.positions.length === 0 && release.completed.length === 0) return;
+    for (;;) {
+      if (!(await judgePart(h))) return;
+      await nextTurn();
+    }
+  }
+
+  /** One part of what is due; false when nothing was. */
+  async function judgePart(h: Held): Promise<boolean> {
+    const release = h.buffer.take(clock.now(), reorderWindowMs, releaseLimit);
+    if (release.positions.length === 0 && release.completed.length === 0) return false;
     for (const seq of release.completed) h.judged.add(seq);
     let to = h.checkpoint;
     let under = 0;
@@ -136,6 +152,7 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     // late and unjudged), so every position judged is in order.
     if (h.partition !== encounterPartition)
       settings.monitor.judged(release.positions.length, lateAmong(release.positions));
+    return true;
   }
 
   async function handle(h: Held, messages: readonly StreamMessage[], caughtUp: boolean): Promise<void> {

@@ -81,14 +81,25 @@ export class ReorderBuffer<T> {
     return oldest;
   }
 
-  /** Takes what is due at `now` (everything when `windowMs` is 0). */
-  take(now: number, windowMs: number): Release<T> {
+  /**
+   * Takes what is due at `now` (everything when `windowMs` is 0), at most about `limit` positions:
+   * the oldest due batches first, and of each asset only a prefix in time, so every position left
+   * for the next release is no older than any judged now of its asset (order holds across the cut).
+   * One asset's reports of one instant are never cut apart (the engine judges one report per asset
+   * and instant), so a release can pass `limit` by one such group. A batch is completed only when
+   * every position of it is taken.
+   */
+  take(now: number, windowMs: number, limit = Number.POSITIVE_INFINITY): Release<T> {
     const due = this.#held.filter((held) => held.storedAt <= now - windowMs);
     if (due.length === 0) return { positions: [], completed: [] };
     // The newest time due of each asset: its positions held from later batches that are no newer
-    // arrived within the window, and are judged with these.
+    // arrived within the window, and are judged with these. Batches are looked at oldest first, and
+    // no more of them than the limit needs.
     const newest = new Map<string, number>();
+    let counted = 0;
     for (const held of due) {
+      if (counted >= limit) break;
+      counted += held.left;
       for (const entry of held.entries) {
         if (entry.taken) continue;
         const { assetId, report } = entry.position;
@@ -96,17 +107,37 @@ export class ReorderBuffer<T> {
         if (at === undefined || report.at > at) newest.set(assetId, report.at);
       }
     }
-    const positions: StoredPosition[] = [];
+    // Each asset's prefix up to its newest time, in its order (time, then arrival).
+    const candidates: Entry<T>[] = [];
     for (const [assetId, at] of newest) {
-      const list = this.#byAsset.get(assetId) ?? [];
-      let k = 0;
-      for (; k < list.length; k++) {
-        const entry = list[k];
-        if (entry === undefined || entry.position.report.at > at) break;
-        entry.taken = true;
-        entry.held.left -= 1;
-        positions.push(entry.position);
+      for (const entry of this.#byAsset.get(assetId) ?? []) {
+        if (entry.position.report.at > at) break;
+        candidates.push(entry);
       }
+    }
+    // Oldest first across assets (a stable sort: one asset's reports of an instant keep their
+    // arrival order); a cut of this order is a prefix in time of every asset's candidates.
+    candidates.sort((a, b) => compare(a.position, b.position));
+    let end = Math.min(candidates.length, Math.max(1, limit));
+    const last = candidates[end - 1]?.position;
+    while (last !== undefined && end < candidates.length) {
+      const next = candidates[end]?.position;
+      if (next === undefined || compare(next, last) !== 0) break;
+      end += 1;
+    }
+    const positions: StoredPosition[] = [];
+    const takenOf = new Map<string, number>();
+    for (let i = 0; i < end; i++) {
+      const entry = candidates[i];
+      if (entry === undefined) continue;
+      entry.taken = true;
+      entry.held.left -= 1;
+      positions.push(entry.position);
+      const { assetId } = entry.position;
+      takenOf.set(assetId, (takenOf.get(assetId) ?? 0) + 1);
+    }
+    for (const [assetId, k] of takenOf) {
+      const list = this.#byAsset.get(assetId) ?? [];
       if (k === list.length) this.#byAsset.delete(assetId);
       else list.splice(0, k);
     }
@@ -119,9 +150,6 @@ export class ReorderBuffer<T> {
       this.#held.splice(i, 1);
     }
     completed.reverse();
-    positions.sort(
-      (a, b) => a.report.at - b.report.at || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0),
-    );
     return { positions, completed };
   }
 
@@ -131,6 +159,11 @@ export class ReorderBuffer<T> {
     this.#tokens.clear();
     this.#byAsset.clear();
   }
+}
+
+/** By time, then asset: the order a release is judged in. */
+function compare(a: StoredPosition, b: StoredPosition): number {
+  return a.report.at - b.report.at || (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0);
 }
 
 /** Into a list sorted by time, after every entry of the same time (nearly always at the end). */
