@@ -38,11 +38,13 @@ export interface EngineStatus {
  * transaction, with a turn of the event loop between them: while a part is judged the process
  * answers no request and holds the store's write lock (SQLite: the screening audit writer waits,
  * up to its 5 s busy timeout; PostgreSQL: row locks). Measured on the geofence bench's reduced
- * scene at load 5 on two cores: a part of 250 took 36 ms (median; 46 ms p90), one of 1,000 70 ms
- * (181 ms p90); a steady stream's releases are a few hundred anyway, so the parts cost about one
- * commit more for every 250 positions of a backlog (docs/scaling.md, "The reorder window").
+ * scene at load 5 on two cores: a part of 1,000 took 70 ms (median; 181 ms p90), where a release
+ * of 4,744 held the process over 2 s. Parts of 250 were shorter (36 ms; 46 ms p90) but tripled the
+ * commits of a run and cost 7–18 % more CPU a position; at 1,000 a steady stream's releases, a few
+ * hundred positions, are not cut at all, and only a backlog pays a commit a part
+ * (docs/scaling.md, "The reorder window").
  */
-export const RELEASE_LIMIT = 250;
+export const RELEASE_LIMIT = 1_000;
 
 /** A turn of the event loop: requests waiting are answered before the next part is judged. */
 export function nextTurn(): Promise<void> {
