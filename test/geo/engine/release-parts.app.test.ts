@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { RELEASE_LIMIT } from '../../../src/geo/engine/engine-types.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-29T10:00:00Z'));
@@ -24,19 +25,7 @@ afterAll(async () => {
 it('judges a release larger than the limit in several transactions, every crossing told once and in order', async () => {
   expect(VESSELS * FIXES).toBeGreaterThan(RELEASE_LIMIT);
   const key = await t.key(['*'], { workspace: 'release-parts' });
-  for (const behaviour of ['zone_entry', 'zone_exit']) {
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/alerts',
-      key,
-      payload: {
-        where: { coordinates: centre, radius_m: 2000 },
-        what: { behaviour, assets: 'all', hysteresis_m: 0 },
-        channel: { type: 'webhook' },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
+  await entryAndExitRules(t, key, { coordinates: centre, radius_m: 2000 }, { hysteresis_m: 0 });
   // West to east through the circle, 0.01° (0.7 km) every ten minutes; each vessel starts a little
   // further west, so the cut between parts falls at a different point of each passage.
   const start = clock.now() - FIXES * 10 * MINUTE;

@@ -4,6 +4,7 @@
 // stored but not judged when the process stops are judged by the next one, told once.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 
 // Each app start compiles every route's schemas (seconds on a busy machine); these tests restart.
@@ -36,19 +37,7 @@ async function workspace(name: string): Promise<{ key: TestKey; id: string }> {
 
 /** An entry rule and an exit rule on a 2 km circle. */
 async function rule(key: TestKey, at: [number, number]): Promise<void> {
-  for (const behaviour of ['zone_entry', 'zone_exit']) {
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/alerts',
-      key,
-      payload: {
-        where: { coordinates: at, radius_m: 2000 },
-        what: { behaviour, assets: 'all', hysteresis_m: 0 },
-        channel: { type: 'webhook' },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
+  await entryAndExitRules(t, key, { coordinates: at, radius_m: 2000 }, { hysteresis_m: 0 });
 }
 
 type Fix = { mmsi: string; at: number; lon: number; lat: number };

@@ -13,6 +13,7 @@ import { createRoamingJudge } from '../../../src/geo/geofencing/index.ts';
 import type { StoredPosition } from '../../../src/geo/ingest/index.ts';
 import { createWatchInputs, WHOLE_STORE } from '../../../src/geo/tracking/index.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-28T12:00:00Z'));
@@ -120,21 +121,7 @@ describe('the roaming judge of an engine shared through NATS', () => {
     expect(idle.trackedCount()).toBe(0);
 
     // The rules; the app's own engine judges steps 3 to 12: the ship comes within 2 km at step 9.
-    const made: string[] = [];
-    for (const behaviour of ['zone_entry', 'zone_exit']) {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/alerts',
-        key,
-        payload: {
-          where: { near_asset: ids.get(ANCHOR), radius_m: 2000 },
-          what: { behaviour, assets: 'all' },
-          channel: { type: 'webhook' },
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      made.push(response.json().id as string);
-    }
+    const [entry, exit] = await entryAndExitRules(t, key, { near_asset: ids.get(ANCHOR), radius_m: 2000 });
     // The idle judge, primed and then handed the lease back, hears of the rules: it places nobody.
     idle.setOwnership(() => false);
     await idleInputs.load();
@@ -166,7 +153,6 @@ describe('the roaming judge of an engine shared through NATS', () => {
       const { type, data } = JSON.parse(row.payload) as { type: string; data: Record<string, string> };
       return [type, data.rule_id, data.asset_id, data.crossed_at];
     });
-    const [entry, exit] = made;
     expect(told).toEqual([
       ['zone.entered', entry, ids.get(SHIP), new Date(at(9)).toISOString()],
       ['zone.exited', exit, ids.get(SHIP), new Date(at(15)).toISOString()],

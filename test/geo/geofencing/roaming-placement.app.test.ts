@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { MPS_PER_KNOT } from '../../../src/lib/earth.ts';
+import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-28T12:00:00Z'));
@@ -62,22 +63,12 @@ describe('a roaming zone made while ships are already near its anchor', () => {
     ]);
     await t.app.engine.drain();
     const anchorId = await idOf('244920001');
-    const made: string[] = [];
-    for (const behaviour of ['zone_entry', 'zone_exit']) {
-      const response = await t.request({
-        method: 'POST',
-        url: '/v1/alerts',
-        key,
-        payload: {
-          where: { near_asset: anchorId, radius_m: 1000 },
-          what: { behaviour, assets: 'all', hysteresis_m: 50 },
-          channel: { type: 'webhook' },
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      made.push(response.json().id as string);
-    }
-    const [entry, exit] = made;
+    const [entry, exit] = await entryAndExitRules(
+      t,
+      key,
+      { near_asset: anchorId, radius_m: 1000 },
+      { hysteresis_m: 50 },
+    );
     // Then the near ship steams east at 10 kn (out past 1.05 km within 4 minutes), and the far one
     // west at 12 kn (in within 14 minutes, still in at 16); the anchor keeps reporting where it lies.
     const on = start + 11 * MINUTE;

@@ -4,6 +4,7 @@
 // past the rule's `max_gap_s`; and a dwell counts only the time the path shows inside.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
@@ -47,7 +48,7 @@ interface ZoneEvent {
   };
 }
 
-async function setUp(name: string, what: object) {
+async function setUp(name: string, what: Record<string, unknown>) {
   const key = await t.key(['alerts:write', 'ingest:write', 'webhooks:write'], { workspace: name });
   await t.request({
     method: 'POST',
@@ -55,19 +56,7 @@ async function setUp(name: string, what: object) {
     key,
     payload: { url: 'https://hooks.example.com/zones', events: ['zone.entered', 'zone.exited'] },
   });
-  for (const behaviour of ['zone_entry', 'zone_exit']) {
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/alerts',
-      key,
-      payload: {
-        where: { zone: ZONE },
-        what: { behaviour, assets: 'all', ...what },
-        channel: { type: 'webhook' },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
+  await entryAndExitRules(t, key, { zone: ZONE }, what);
   return { key, workspaceId: (await t.app.services.workspaces.ensure(name)).workspace.id };
 }
 
