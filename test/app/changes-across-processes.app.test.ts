@@ -6,6 +6,7 @@
 // rule per change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
+import { outboxEvents } from '../fixtures/outbox-data.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../harness.ts';
 
 const multiProcess = process.env.DATABASE_URL !== undefined;
@@ -43,17 +44,11 @@ async function keys(name: string): Promise<{ onA: TestKey; onB: TestKey; workspa
 }
 
 async function zoneEvents(workspaceId: string): Promise<{ type: string; asset: string }[]> {
-  const rows = await a.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', 'in', ['zone.entered', 'zone.exited'])
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => {
-    const event = JSON.parse(row.payload) as { type: string; data: { asset_id: string } };
-    return { type: event.type, asset: event.data.asset_id };
-  });
+  const events = await outboxEvents<{ asset_id: string }>(a.app.services, workspaceId, [
+    'zone.entered',
+    'zone.exited',
+  ]);
+  return events.map(({ type, data }) => ({ type, asset: data.asset_id }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { writeFeed } from '../../../src/geo/engine/index.ts';
 import type { PositionReport } from '../../../src/geo/ingest/index.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxEvents } from '../../fixtures/outbox-data.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-26T10:00:00Z'));
@@ -97,17 +98,11 @@ async function westInsideEast(mmsi: string, centre: [number, number], start: num
 }
 
 async function told(workspaceId: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', 'in', ['zone.entered', 'zone.exited'])
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => {
-    const event = JSON.parse(row.payload) as { type: string; data: { late: boolean } };
-    return [event.type, event.data.late];
-  });
+  const events = await outboxEvents<{ late: boolean }>(t.app.services, workspaceId, [
+    'zone.entered',
+    'zone.exited',
+  ]);
+  return events.map(({ type, data }) => [type, data.late]);
 }
 
 // Issue 35 (three processes lost zone entries without a word): a feed that sends a vessel's track

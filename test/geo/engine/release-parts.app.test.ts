@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { RELEASE_LIMIT } from '../../../src/geo/engine/engine-types.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxEvents } from '../../fixtures/outbox-data.ts';
 import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 
@@ -69,18 +70,10 @@ it('judges a release larger than the limit in several transactions, every crossi
 });
 
 async function zoneEvents(workspaceId: string): Promise<{ type: string; at: string; asset: string }[]> {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', 'in', ['zone.entered', 'zone.exited'])
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => {
-    const event = JSON.parse(row.payload) as {
-      type: string;
-      data: { position: { at: string }; asset_id: string };
-    };
-    return { type: event.type, at: event.data.position.at, asset: event.data.asset_id };
-  });
+  const events = await outboxEvents<{ position: { at: string }; asset_id: string }>(
+    t.app.services,
+    workspaceId,
+    ['zone.entered', 'zone.exited'],
+  );
+  return events.map(({ type, data }) => ({ type, at: data.position.at, asset: data.asset_id }));
 }

@@ -4,6 +4,7 @@
 // stored but not judged when the process stops are judged by the next one, told once.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxEvents } from '../../fixtures/outbox-data.ts';
 import { entryAndExitRules } from '../../fixtures/zone-rules.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 
@@ -53,17 +54,11 @@ async function send(app: TestApp, key: TestKey, fixes: Fix[]) {
 }
 
 async function zoneEvents(app: TestApp, workspaceId: string): Promise<{ type: string; at: string }[]> {
-  const rows = await app.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', 'in', ['zone.entered', 'zone.exited'])
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => {
-    const event = JSON.parse(row.payload) as { type: string; data: { position: { at: string } } };
-    return { type: event.type, at: event.data.position.at };
-  });
+  const events = await outboxEvents<{ position: { at: string } }>(app.app.services, workspaceId, [
+    'zone.entered',
+    'zone.exited',
+  ]);
+  return events.map(({ type, data }) => ({ type, at: data.position.at }));
 }
 
 async function feedRows(app: TestApp): Promise<number> {

@@ -3,6 +3,7 @@
 // nothing for assets already inside.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { outboxEvents } from '../../fixtures/outbox-data.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
@@ -59,19 +60,10 @@ async function positions(key: TestKey, mmsi: string, lons: number[], startAt: nu
 }
 
 async function zoneEvents(workspaceId: string) {
-  const rows = await t.app.services.store.db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('workspace_id', '=', workspaceId)
-    .where('type', 'in', ['zone.entered', 'zone.exited'])
-    .orderBy('id')
-    .execute();
-  return rows.map(
-    (row) =>
-      JSON.parse(row.payload) as {
-        type: string;
-        data: { rule_id: string; asset_id: string; position: { at: string }; zone: object };
-      },
+  return outboxEvents<{ rule_id: string; asset_id: string; position: { at: string }; zone: object }>(
+    t.app.services,
+    workspaceId,
+    ['zone.entered', 'zone.exited'],
   );
 }
 
