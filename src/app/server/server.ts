@@ -140,9 +140,15 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   app.addHook('onResponse', (request, reply, done) => bodyBudget.release(request, reply, done));
   app.addHook('onRequestAbort', (request, done) => bodyBudget.release(request, undefined, done));
   app.addHook('preValidation', (request, _reply, done) => {
-    // A route without a query schema reads no query (unknown parameters are ignored there).
-    const query = request.routeOptions.schema?.querystring ? request.query : undefined;
-    const nul = nulInUrl(request.url, request.params, query);
+    // A route without a query schema reads no query (unknown parameters are ignored there). The
+    // URL is looked at first: the route's options are built afresh at each read.
+    const nul =
+      request.url.includes('%00') &&
+      nulInUrl(
+        request.url,
+        request.params,
+        request.routeOptions.schema?.querystring ? request.query : undefined,
+      );
     if (nul) {
       done(invalidField(nul.pointer, nul.detail));
       return;
