@@ -129,12 +129,11 @@ function escapePointerToken(token: string): string {
 }
 
 /**
- * Where the URL's path parameters or query hold the NUL character (`%00`), as a field error; no
- * store keeps NUL in text (PostgreSQL refuses it outright), so no parameter may carry one, just as
- * no body string may (`json-body.ts`). Undefined when the URL holds none.
+ * Where the path parameters or query (as decoded from a URL holding `%00`) hold the NUL character,
+ * as a field error; no store keeps NUL in text (PostgreSQL refuses it outright), so no parameter
+ * may carry one, just as no body string may (`json-body.ts`). Undefined when they hold none.
  */
-export function nulInUrl(url: string, params: unknown, query: unknown): FieldError | undefined {
-  if (!url.includes('%00')) return undefined;
+export function nulInParameters(params: unknown, query: unknown): FieldError | undefined {
   const detail = 'must not contain the NUL character (%00)';
   const hit = (value: unknown) =>
     typeof value === 'string'

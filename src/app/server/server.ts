@@ -22,7 +22,7 @@ import { requestLoggerFactory } from '../../http/request-logger.ts';
 import type { App, Route } from '../../http/route.ts';
 import { createSerializerCompiler } from '../../http/serialization.ts';
 import { httpsServerOptions } from '../../http/tls-config.ts';
-import { createValidatorCompiler, nulInUrl } from '../../http/validation.ts';
+import { createValidatorCompiler, nulInParameters } from '../../http/validation.ts';
 import { invalidField, VigilError } from '../../lib/errors.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
 import { EVENTS } from '../event-catalogue.ts';
@@ -140,15 +140,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   app.addHook('onResponse', (request, reply, done) => bodyBudget.release(request, reply, done));
   app.addHook('onRequestAbort', (request, done) => bodyBudget.release(request, undefined, done));
   app.addHook('preValidation', (request, _reply, done) => {
-    // A route without a query schema reads no query (unknown parameters are ignored there). The
-    // URL is looked at first: the route's options are built afresh at each read.
+    // Only a URL holding `%00` decodes to NUL; it is looked at first, as the route's options are
+    // built afresh at each read. A route without a query schema reads no query (unknown parameters
+    // are ignored there).
     const nul =
       request.url.includes('%00') &&
-      nulInUrl(
-        request.url,
-        request.params,
-        request.routeOptions.schema?.querystring ? request.query : undefined,
-      );
+      nulInParameters(request.params, request.routeOptions.schema?.querystring ? request.query : undefined);
     if (nul) {
       done(invalidField(nul.pointer, nul.detail));
       return;
