@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
-import { createFreshDatabase, type Dialect, type TestStore } from '../harness.ts';
+import { createFreshDatabase, type Dialect, type TestStore } from '../stores.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const VIGIL = path.join(ROOT, 'bin', 'vigil.js');

@@ -10,7 +10,7 @@ import { ManualClock } from '../../src/lib/clock.ts';
 import { createTransfersService } from '../../src/risk/transfers/transfers-service.ts';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+import { ALL_DIALECTS, createTestStore, type TestStore } from '../stores.ts';
 
 const eth = () => `0x${randomBytes(20).toString('hex')}`;
 

@@ -1,9 +1,9 @@
 // `vigil oauth clients create|list|delete` as a user runs it (bin/vigil.js in a child process, on
 // the test dialect's store); then a client it registered gets a token from a service on that store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECT } from '../harness.ts';
 import { startTlsApp } from '../platform/oauth/oauth-fixtures.ts';
 import { type Credential, createPki, type Pki } from '../platform/oauth/pki.ts';
+import { TEST_DIALECT } from '../stores.ts';
 import { type CliStore, cliStore, expectRefusal, runVigil, write } from './cli-runs.ts';
 
 /** Certificates, an app (or two) and its migrations: well over the default on a busy machine. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 import { transferRow } from '../fixtures/transfer-row.ts';
-import { ALL_DIALECTS } from '../harness.ts';
+import { ALL_DIALECTS } from '../stores.ts';
 
 // Every row's times are the fixture's (1): times say nothing of commit order, the reader must not
 // rely on them.

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../harness.ts';
+import { ALL_DIALECTS } from '../stores.ts';
 
 describe.runIf(ALL_DIALECTS.includes('postgres'))(
   'a PostgreSQL store whose idle connections are closed',

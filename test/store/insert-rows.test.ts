@@ -5,7 +5,7 @@ import { insertInBatches, powerOfTwoPieces } from '../../src/store/batches.ts';
 import { insertRows, insertRowsCounted } from '../../src/store/insert-rows.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
 import { transferRow } from '../fixtures/transfer-row.ts';
-import { ALL_DIALECTS } from '../harness.ts';
+import { ALL_DIALECTS } from '../stores.ts';
 
 const transfer = (txHash: string, amount: number, valueUsd: string | null = null) =>
   transferRow(txHash, {

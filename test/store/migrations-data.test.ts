@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { positionCell } from '../../src/geo/assets/position-cells.ts';
 import { migrations } from '../../src/store/migrations/index.ts';
 import { openStore } from '../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore } from '../harness.ts';
+import { ALL_DIALECTS, createTestStore } from '../stores.ts';
 
 function migratorOf(db: Kysely<unknown>, schema: string | undefined) {
   return new Migrator({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateDownToNothing, migrateToLatest } from '../../src/store/migrate.ts';
 import { migrations } from '../../src/store/migrations/index.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore } from '../harness.ts';
+import { ALL_DIALECTS, createTestStore } from '../stores.ts';
 
 const MIGRATE_SCRIPT = fileURLToPath(new URL('../fixtures/migrate-store.ts', import.meta.url));
 

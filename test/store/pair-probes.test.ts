@@ -12,7 +12,7 @@ import { noteMany } from '../../src/geo/tracking/ledger-repo.ts';
 import { keyBatches } from '../../src/store/batches.ts';
 import { probePairs } from '../../src/store/pair-probes.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
-import { TEST_DIALECT } from '../harness.ts';
+import { TEST_DIALECT } from '../stores.ts';
 
 const fixture = useMigratedStore();
 const postgres = () => TEST_DIALECT === 'postgres';

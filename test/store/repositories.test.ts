@@ -18,7 +18,7 @@ import {
   insertWorkspaceIfAbsent,
 } from '../../src/platform/workspaces/workspaces-repo.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../harness.ts';
+import { ALL_DIALECTS } from '../stores.ts';
 
 describe.each(ALL_DIALECTS)('repositories on %s', (dialect) => {
   const workspaceId = newId('workspace');

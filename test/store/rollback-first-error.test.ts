@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore } from '../../src/store/store.ts';
-import { createTestStore } from '../harness.ts';
+import { createTestStore } from '../stores.ts';
 
 describe('a SQLite transaction that fills the disk', () => {
   it('fails with SQLITE_FULL, hears no failed rollback, and the store works once there is room', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { createTestStore, type TestStore } from '../harness.ts';
+import { createTestStore, type TestStore } from '../stores.ts';
 
 let testStore: TestStore;
 let store: Store;

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore } from '../../src/store/store.ts';
-import { createTestStore } from '../harness.ts';
+import { createTestStore } from '../stores.ts';
 
 describe('a SQLite store transaction beside another connection', () => {
   it('holds the write lock from its start: its write succeeds, the other connection waits its turn', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { migrations } from '../../src/store/migrations/index.ts';
 import { openStore } from '../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore } from '../harness.ts';
+import { ALL_DIALECTS, createTestStore } from '../stores.ts';
 
 /** The last migration before transfers had owners. */
 const BEFORE = '0021-alert-rule-status';

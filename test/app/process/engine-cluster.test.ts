@@ -14,7 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { type PrivateNats, privateNatsMissing, startPrivateNats } from '../../fixtures/private-nats.ts';
-import { createFreshDatabase } from '../../harness.ts';
+import { createFreshDatabase } from '../../stores.ts';
 import {
   adminKeyOf,
   heldPartitions,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createFreshDatabase, TEST_DIALECT } from '../../harness.ts';
+import { createFreshDatabase, TEST_DIALECT } from '../../stores.ts';
 import { adminKeyOf, killChildren, removeTempDirs, request, startService, tempDir } from './child-service.ts';
 
 /** Enough positions that the ingest is still running when the test sees its claim and kills it. */

@@ -13,7 +13,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { partitionOf } from '../../../src/geo/engine/feed-codec.ts';
-import { createFreshDatabase } from '../../harness.ts';
+import { createFreshDatabase } from '../../stores.ts';
 import {
   adminKeyOf,
   heldPartitions,

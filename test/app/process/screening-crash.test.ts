@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createFreshDatabase, TEST_DIALECT } from '../../harness.ts';
+import { createFreshDatabase, TEST_DIALECT } from '../../stores.ts';
 import {
   adminKeyOf,
   killChildren,

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createFreshDatabase, TEST_DIALECT } from '../../harness.ts';
+import { createFreshDatabase, TEST_DIALECT } from '../../stores.ts';
 import {
   adminKeyOf,
   EXIT_TIMEOUT_MS,

@@ -5,8 +5,8 @@
 // On SQLite, and on PostgreSQL in its pass.
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createFreshDatabase, TEST_DIALECT } from '../../harness.ts';
 import { startReceiver } from '../../platform/webhooks/receiver.ts';
+import { createFreshDatabase, TEST_DIALECT } from '../../stores.ts';
 import {
   adminKeyOf,
   EXIT_TIMEOUT_MS,

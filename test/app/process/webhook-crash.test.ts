@@ -3,8 +3,8 @@
 // duplicate carrying the same webhook-id and body. On SQLite, and on PostgreSQL in its pass.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createFreshDatabase, TEST_DIALECT } from '../../harness.ts';
 import { startReceiver } from '../../platform/webhooks/receiver.ts';
+import { createFreshDatabase, TEST_DIALECT } from '../../stores.ts';
 import {
   adminKeyOf,
   killChildren,

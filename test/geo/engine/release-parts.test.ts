@@ -19,7 +19,7 @@ import type { StoredPosition } from '../../../src/geo/ingest/index.ts';
 import type { Streams } from '../../../src/platform/streams/index.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { type Executor, openStore, type Store } from '../../../src/store/store.ts';
-import { createTestStore, type TestStore } from '../../harness.ts';
+import { createTestStore, type TestStore } from '../../stores.ts';
 
 let place: TestStore;
 let store: Store;

@@ -12,7 +12,7 @@ import type { StoredPosition } from '../../../src/geo/ingest/index.ts';
 import type { StreamMessage, Streams } from '../../../src/platform/streams/index.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { openStore, type Store } from '../../../src/store/store.ts';
-import { createTestStore, type TestStore } from '../../harness.ts';
+import { createTestStore, type TestStore } from '../../stores.ts';
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
 const PARTITIONS = 4;

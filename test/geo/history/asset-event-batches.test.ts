@@ -19,7 +19,7 @@ import {
 } from '../../../src/geo/history/asset-events-repo.ts';
 import type { Executor } from '../../../src/store/store.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 
 const start = (
   prefix: string,

@@ -7,7 +7,7 @@ import { type LedgerItem, listLedger, note, noteMany } from '../../../src/geo/tr
 import type { Finding } from '../../../src/geo/tracking/ledger-rules.ts';
 import { openStore } from '../../../src/store/store.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 
 const crossing = (inside: boolean, since: number, repeatAfterMs?: number): Finding => ({
   kind: 'crossing',

@@ -12,7 +12,7 @@ import { createJobWorker, type WorkerSettings } from '../../../src/platform/jobs
 import { claimJobs, findJob } from '../../../src/platform/jobs/jobs-repo.ts';
 import { openStore, type Store } from '../../../src/store/store.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 
 const SECOND = 1_000;
 

@@ -3,7 +3,7 @@
 // once and in the other process once its cache runs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CACHE_TTL_MS } from '../../../src/platform/keys/keys-service.ts';
-import { createTestStore, type TestStore } from '../../harness.ts';
+import { createTestStore, type TestStore } from '../../stores.ts';
 import { startTlsApp, type TlsApp } from './oauth-fixtures.ts';
 import { type Credential, createPki, type Pki } from './pki.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/lib/ids.ts';
 import type { HoldsTable } from '../../../src/store/database.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 
 const TX = `0x${'ab'.repeat(32)}`;
 

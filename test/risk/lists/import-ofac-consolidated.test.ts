@@ -19,7 +19,7 @@ import {
 import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
 import type { Store } from '../../../src/store/store.ts';
 import { openMigratedStore } from '../../fixtures/store-fixture.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 import { listTables } from './list-test-store.ts';
 import { sdnDocument, vessel } from './ofac/sdn-document.ts';
 

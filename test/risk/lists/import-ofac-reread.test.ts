@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../src/lib/canonical-json.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 import { type ListTestStore, listTables, openListTestStore } from './list-test-store.ts';
 import { type PartySpec, vessel } from './ofac/sdn-document.ts';
 

@@ -9,7 +9,7 @@ import { VigilError } from '../../../src/lib/errors.ts';
 import { currentListVersion, OlderListError } from '../../../src/risk/lists/index.ts';
 import { readSdnAdvanced } from '../../../src/risk/lists/ofac/index.ts';
 import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 import { type ListTestStore, listTables, openListTestStore } from './list-test-store.ts';
 import { aircraft, type PartySpec, sdnDocumentParts, vessel } from './ofac/sdn-document.ts';
 

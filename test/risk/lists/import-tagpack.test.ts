@@ -10,7 +10,7 @@ import { VigilError } from '../../../src/lib/errors.ts';
 import { importTagPack } from '../../../src/risk/lists/import-tagpack.ts';
 import { createLabelIndex } from '../../../src/risk/lists/label-index.ts';
 import type { Db } from '../../../src/store/store.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 import { type ListTestStore, openListTestStore } from './list-test-store.ts';
 
 const MIXER = '0x8589427373D6D84E98730D7795D8f6f8731FDA16';

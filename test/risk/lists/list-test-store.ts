@@ -7,7 +7,7 @@ import { ManualClock } from '../../../src/lib/clock.ts';
 import { type ImportOptions, importOfacList, type ListImportSummary } from '../../../src/risk/lists/index.ts';
 import type { Db, Store } from '../../../src/store/store.ts';
 import { openMigratedStore } from '../../fixtures/store-fixture.ts';
-import type { Dialect } from '../../harness.ts';
+import type { Dialect } from '../../stores.ts';
 import { type PartySpec, sdnDocument } from './ofac/sdn-document.ts';
 
 export interface ListTestStore {

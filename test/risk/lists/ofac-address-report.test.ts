@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVM_CHAINS } from '../../../src/risk/chains/index.ts';
 import { addressReport } from '../../../src/risk/lists/ofac-address-report.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 import { type ListTestStore, listTables, openListTestStore } from './list-test-store.ts';
 import { type PartySpec, vessel } from './ofac/sdn-document.ts';
 

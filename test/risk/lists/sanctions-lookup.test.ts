@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 import { type ListTestStore, openListTestStore } from './list-test-store.ts';
 import { aircraft, vessel } from './ofac/sdn-document.ts';
 

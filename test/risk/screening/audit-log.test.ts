@@ -9,7 +9,7 @@ import type { ScreeningsTable } from '../../../src/store/database.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { openStore } from '../../../src/store/store.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
-import { ALL_DIALECTS, createTestStore } from '../../harness.ts';
+import { ALL_DIALECTS, createTestStore } from '../../stores.ts';
 
 const WORKSPACE = 'ws_01jq3v8k9m0n1p2q3r4s5t6v7w';
 let sequence = 0;

@@ -9,7 +9,7 @@ import { type AuditWriter, createAuditWriter } from '../../../src/risk/screening
 import type { ScreeningsTable } from '../../../src/store/database.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { openStore, type Store } from '../../../src/store/store.ts';
-import { createTestStore, type TestStore } from '../../harness.ts';
+import { createTestStore, type TestStore } from '../../stores.ts';
 
 const WORKSPACE = 'ws_01jq3v8k9m0n1p2q3r4s5t6v7w';
 /** About 8 MB of records: two thousand pages and more, past the thousand of SQLite's own checkpoint. */

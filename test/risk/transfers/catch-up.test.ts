@@ -5,7 +5,7 @@ import { ManualClock } from '../../../src/lib/clock.ts';
 import { createTransfersService } from '../../../src/risk/transfers/transfers-service.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
 import { transferRow } from '../../fixtures/transfer-row.ts';
-import { ALL_DIALECTS } from '../../harness.ts';
+import { ALL_DIALECTS } from '../../stores.ts';
 
 const A = `0x${'a'.repeat(40)}`;
 const B = `0x${'b'.repeat(40)}`;

@@ -2,7 +2,7 @@
 // transitions status shows as errors age out and backlogs are worked off.
 import { afterEach, describe, expect, it } from 'vitest';
 import { healthOf } from '../../../../src/risk/agents/agent-health.ts';
-import { createTestStore, type TestStore } from '../../../harness.ts';
+import { createTestStore, type TestStore } from '../../../stores.ts';
 import { type Fixture, openFixture, probeAgent, throwingAgent, transfer } from './runtime-fixture.ts';
 
 describe('healthOf', () => {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../src/risk/agents/agent.ts';
 import type { AgentEvent } from '../../../../src/risk/events/index.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../harness.ts';
+import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../stores.ts';
 import { draftFor, eth, type Fixture, openFixture, probeAgent, T0, transfer } from './runtime-fixture.ts';
 
 /** Raises one alert when the sender's history (the event itself included) reaches `count` transfers. */

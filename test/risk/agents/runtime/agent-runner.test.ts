@@ -2,7 +2,7 @@
 // workspace's history; alerts are stored and handed to correlation in the batch's transaction; a
 // failing agent never stops the others; a failed batch leaves its events pending.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../harness.ts';
+import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../stores.ts';
 import {
   draftFor,
   eth,

@@ -2,7 +2,7 @@
 // arrive; a new one once it is running; a job to go on when a run stops early; and the recovery
 // sweep for events left without one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../harness.ts';
+import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../stores.ts';
 import { type Fixture, openFixture, probeAgent, transfer } from './runtime-fixture.ts';
 
 describe.each(ALL_DIALECTS)('agents job scheduling on %s', (dialect) => {
