@@ -20,6 +20,13 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /** The dialect app tests run on in this pass. */
 export const TEST_DIALECT: Dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+/**
+ * True in the PostgreSQL pass. A test whose outcome does not depend on the pass's store (it is about
+ * SQLite itself, or brings a PostgreSQL server of its own) is skipped there with
+ * `describe.skipIf(IN_POSTGRES_PASS)`: it would only run again what the SQLite pass ran.
+ * test/test-tiers.test.ts holds such a file to using no store the pass chooses.
+ */
+export const IN_POSTGRES_PASS = TEST_DIALECT === 'postgres';
 /** Dialects the repository contract suite runs on: SQLite always, PostgreSQL when it is configured. */
 export const ALL_DIALECTS: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 

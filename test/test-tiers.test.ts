@@ -1,9 +1,17 @@
+// Two rules of the tiers, checked through each file's imports.
+//
 // The unit tier builds no app. Its files share their worker's modules (`isolate: false`) and are
 // chosen by path, not by what they do: a test that builds the app (`startApp`, `buildApp`, or a
 // fixture that calls one of them) belongs to the app tier, and must be named `*.app.test.ts`
-// (vitest.config.ts). This finds, through each file's imports, every function of the test helpers,
-// the benchmarks' helpers and the SDKs' test helpers that builds an app, and fails for a unit-tier
-// file that calls one, naming the file and the call.
+// (vitest.config.ts). This finds every function of the test helpers, the benchmarks' helpers and
+// the SDKs' test helpers that builds an app, and fails for a unit-tier file that calls one, naming
+// the file and the call.
+//
+// A file skipped in the PostgreSQL pass (`IN_POSTGRES_PASS`, test/stores.ts) uses no store the pass
+// chooses: no helper that takes the pass's store (`createTestStore`, `createFreshDatabase`,
+// `startApp` without a store, or a fixture that calls one), no `TEST_DIALECT`, `ALL_DIALECTS` or
+// `process.env.DATABASE_URL`, and no child given the test's own environment. Otherwise it would
+// leave PostgreSQL untested where it claims to run the same on any store.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +25,16 @@ const abs = (file: string) => path.resolve(ROOT, file);
 const key = (file: string, name: string) => `${abs(file)}#${name}`;
 
 /** What builds an app to begin with: the service's own builder and the test harness's. */
-const ROOTS = [key('src/app/app.ts', 'buildApp'), key('test/harness.ts', 'startApp')];
+const APP_ROOTS = [key('src/app/app.ts', 'buildApp'), key('test/harness.ts', 'startApp')];
+/** What takes the pass's store to begin with (test/stores.ts, also as the harness re-exports it). */
+const STORE_ROOTS = ['test/stores.ts', 'test/harness.ts'].flatMap((file) => [
+  key(file, 'createTestStore'),
+  key(file, 'createFreshDatabase'),
+]);
+/** What says which store the pass is on. */
+const STORE_NAMES = /\b(?:TEST_DIALECT|ALL_DIALECTS)\b|process\.env(?:\.DATABASE_URL|\[['"]DATABASE_URL)/;
+/** A child's environment copied from the test's own, which in the PostgreSQL pass holds its store. */
+const INHERITED_ENV = /\.\.\.process\.env\b|env:\s*process\.env\b/;
 
 interface Parsed {
   file: string;
@@ -29,7 +46,7 @@ interface Parsed {
   functions: Map<string, string>;
 }
 
-const IMPORT = /^import\s+(?!type\s)([\s\S]*?)\s+from\s+'(\.[^']+)';/gm;
+const IMPORT = /^import\s+(?!type\s)([^;]*?)\s+from\s+'(\.[^']+)';/gm;
 // Top-level declarations start at the line's start (the code is formatted by Biome).
 const FUNCTION =
   /^(?:export\s+)?(?:async\s+)?function\*?\s+(\w+)|^(?:export\s+)?const\s+(\w+)\s*=\s*(?:async\s*)?(?:function|\(|\w+\s*=>)/;
@@ -98,24 +115,27 @@ const helperFiles = globSync(['test/**/*.ts', 'bench/**/*.ts', 'sdk/*/test/**/*.
   .filter((file) => !file.endsWith('.test.ts'))
   .map(abs);
 
-/** Every function of the helpers that builds an app, directly or through another one. */
-function appBuilders(): Set<string> {
-  const builders = new Set(ROOTS);
+/**
+ * Every function of the helpers that reaches one of `roots`, directly or through another one, or
+ * whose code names what `names` matches.
+ */
+function reaching(roots: readonly string[], names?: RegExp): Set<string> {
+  const found = new Set(roots);
   const parsed = helperFiles.map((file) => [file, parse(file)] as const);
   for (let grew = true; grew; ) {
     grew = false;
     for (const [file, p] of parsed) {
       for (const [name, body] of p.functions) {
         const self = `${file}#${name}`;
-        if (builders.has(self)) continue;
-        if (callsIn(p, body).some((call) => builders.has(call.target))) {
-          builders.add(self);
+        if (found.has(self)) continue;
+        if (callsIn(p, body).some((call) => found.has(call.target)) || names?.test(body)) {
+          found.add(self);
           grew = true;
         }
       }
     }
   }
-  return builders;
+  return found;
 }
 
 /** The unit tier's files, chosen as vitest.config.ts chooses them. */
@@ -128,7 +148,7 @@ function unitTierFiles(): string[] {
 }
 
 describe('the unit tier', () => {
-  const builders = appBuilders();
+  const builders = reaching(APP_ROOTS);
 
   it('knows the fixtures that build the app', () => {
     // The walk finds the fixtures built on startApp, not only startApp itself.
@@ -144,6 +164,34 @@ describe('the unit tier', () => {
       return callsIn(parsed, parsed.code)
         .filter((call) => builders.has(call.target))
         .map((call) => `${path.relative(ROOT, file)}:${call.line} calls ${call.target.split('#')[1]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the files the PostgreSQL pass skips', () => {
+  const takers = reaching(STORE_ROOTS, STORE_NAMES);
+
+  it("knows the fixtures that take the pass's store", () => {
+    expect(takers).toContain(key('test/harness.ts', 'startApp'));
+    expect(takers).toContain(key('test/cli/cli-runs.ts', 'cliStore'));
+  });
+
+  it('use no store the pass chooses', () => {
+    const files = globSync(['test/**/*.test.ts', 'console/test/**/*.test.ts', 'sdk/*/test/**/*.test.ts'], {
+      cwd: ROOT,
+    }).map(abs);
+    const skipping = files.filter((file) => /\bIN_POSTGRES_PASS\b/.test(parse(file).code));
+    expect(skipping.length).toBeGreaterThan(0);
+    const offenders = skipping.flatMap((file) => {
+      const parsed = parse(file);
+      const named = STORE_NAMES.exec(parsed.code) ?? INHERITED_ENV.exec(parsed.code);
+      return [
+        ...(named ? [`${path.relative(ROOT, file)} has ${named[0]}`] : []),
+        ...callsIn(parsed, parsed.code)
+          .filter((call) => takers.has(call.target))
+          .map((call) => `${path.relative(ROOT, file)}:${call.line} calls ${call.target.split('#')[1]}`),
+      ];
     });
     expect(offenders).toEqual([]);
   });

@@ -18,6 +18,7 @@ import {
   skipPrivatePostgres,
   startPrivatePostgres,
 } from '../../fixtures/private-postgres.ts';
+import { IN_POSTGRES_PASS } from '../../stores.ts';
 import {
   adminKeyOf,
   type HttpResponse,
@@ -138,7 +139,8 @@ async function terminateRepeatedly(
 
 const missing = privatePostgresMissing();
 
-describe.skipIf(skipPrivatePostgres)(
+// Its PostgreSQL is its own whatever the pass: the PostgreSQL pass skips it (IN_POSTGRES_PASS).
+describe.skipIf(skipPrivatePostgres || IN_POSTGRES_PASS)(
   `two service processes while PostgreSQL drops their connections and restarts${
     skipPrivatePostgres ? ` (skipped: ${missing})` : ''
   }`,

@@ -3,6 +3,7 @@
 // store beside it; and the lock goes with the process, even one killed with SIGKILL.
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { runVigil } from '../../cli/cli-runs.ts';
+import { IN_POSTGRES_PASS } from '../../stores.ts';
 import {
   adminKeyOf,
   killChildren,
@@ -18,7 +19,8 @@ import {
 afterEach(killChildren);
 afterAll(removeTempDirs);
 
-describe('a second service on one SQLite store', () => {
+// About SQLite itself: the PostgreSQL pass skips it (IN_POSTGRES_PASS, test/stores.ts).
+describe.skipIf(IN_POSTGRES_PASS)('a second service on one SQLite store', () => {
   test('is refused with a message naming the first, which keeps serving', async () => {
     const dataDir = tempDir();
     const first = await startService({ VIGIL_DATA_DIR: dataDir });
