@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const KEY_PATTERN = /vk_[0-9A-Za-z]{46}/g;
@@ -302,4 +303,30 @@ export async function probe(address: string): Promise<number | 'refused'> {
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return 'refused';
     throw error;
   }
+}
+
+/**
+ * Two starts of the service, the first migrating an empty store from nothing: about 20 s on this
+ * two-core machine under a moderate load, past the suite's 30 s when it is busier.
+ */
+export const TWO_STARTS_MS = 90_000;
+
+/** First start on an empty store prints one working admin key; a second start prints none. */
+export async function checkFirstStart(env: Record<string, string>): Promise<void> {
+  const first = await startService(env);
+  const key = await adminKeyOf(first);
+  const listed = await request(`${first.address}/v1/keys`, { key });
+  expect(listed.status, listed.body).toBe(200);
+  const page = JSON.parse(listed.body) as { data: { scopes: string[] }[] };
+  expect(page.data).toHaveLength(1);
+  expect(page.data[0]?.scopes).toEqual(['*']);
+  expect(await stopService(first)).toEqual({ code: 0, signal: null });
+  expect(keysIn(first.stdout())).toEqual([key]);
+  expect(first.stdout().split('shown only this once').length - 1).toBe(1);
+
+  const second = await startService(env);
+  const again = await request(`${second.address}/v1/keys`, { key });
+  expect(again.status, again.body).toBe(200);
+  expect(await stopService(second)).toEqual({ code: 0, signal: null });
+  expect(keysIn(second.stdout())).toEqual([]);
 }

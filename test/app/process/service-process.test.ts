@@ -1,14 +1,15 @@
-// The service as a real child process: first-start admin key, JSON logs, public endpoints, graceful SIGTERM.
+// The service as a real child process on SQLite: first-start admin key, JSON logs, public endpoints,
+// graceful SIGTERM.
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createFreshDatabase, TEST_DIALECT } from '../../stores.ts';
+import { IN_POSTGRES_PASS } from '../../stores.ts';
 import {
   adminKeyOf,
+  checkFirstStart,
   EXIT_TIMEOUT_MS,
-  keysIn,
   killChildren,
   logLines,
   probe,
@@ -17,6 +18,7 @@ import {
   request,
   startService,
   stopService,
+  TWO_STARTS_MS,
   tempDir,
   within,
 } from './child-service.ts';
@@ -64,38 +66,9 @@ function readContinue(socket: net.Socket): Promise<void> {
   return within(done, REQUEST_TIMEOUT_MS, 'the 100 Continue on the raw socket');
 }
 
-// ---------------------------------------------------------------------------------------------
-// A fresh PostgreSQL database, when the suite runs on PostgreSQL
-
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Two starts of the service, the first migrating an empty store from nothing: about 20 s on this
- * two-core machine under a moderate load, past the suite's 30 s when it is busier.
- */
-const TWO_STARTS_MS = 90_000;
-
-/** First start on an empty store prints one working admin key; a second start prints none. */
-async function checkFirstStart(env: Record<string, string>): Promise<void> {
-  const first = await startService(env);
-  const key = await adminKeyOf(first);
-  const listed = await request(`${first.address}/v1/keys`, { key });
-  expect(listed.status, listed.body).toBe(200);
-  const page = JSON.parse(listed.body) as { data: { scopes: string[] }[] };
-  expect(page.data).toHaveLength(1);
-  expect(page.data[0]?.scopes).toEqual(['*']);
-  expect(await stopService(first)).toEqual({ code: 0, signal: null });
-  expect(keysIn(first.stdout())).toEqual([key]);
-  expect(first.stdout().split('shown only this once').length - 1).toBe(1);
-
-  const second = await startService(env);
-  const again = await request(`${second.address}/v1/keys`, { key });
-  expect(again.status, again.body).toBe(200);
-  expect(await stopService(second)).toEqual({ code: 0, signal: null });
-  expect(keysIn(second.stdout())).toEqual([]);
-}
-
-describe('the service process on SQLite', () => {
+// The service on SQLite; the PostgreSQL pass skips it (IN_POSTGRES_PASS), and
+// service-process-postgres.test.ts starts it on PostgreSQL there.
+describe.skipIf(IN_POSTGRES_PASS)('the service process on SQLite', () => {
   test(
     'first start prints exactly one admin key, which works; a second start prints none',
     async () => {
@@ -255,25 +228,6 @@ describe('the service process on SQLite', () => {
       socket.destroy();
     }
   });
-});
-
-describe.runIf(TEST_DIALECT === 'postgres')('the service process on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
-
-  afterEach(async () => {
-    killChildren();
-    await database?.drop();
-    database = undefined;
-  });
-
-  test(
-    'first start prints exactly one admin key, which works; a second start prints none',
-    async () => {
-      database = await createFreshDatabase();
-      await checkFirstStart({ VIGIL_DATA_DIR: tempDir(), DATABASE_URL: database.url });
-    },
-    TWO_STARTS_MS,
-  );
 });
 
 /** The V8 flag `npm start` runs the service with (package.json), which `vigil serve` must match. */
