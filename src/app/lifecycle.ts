@@ -12,7 +12,9 @@ export interface Lifecycle {
   started(name: string, stop: () => Promise<unknown> | undefined): void;
   /**
    * Runs `task` every `intervalMs` until stopped; a failure is logged as `${what} failed` and the
-   * next run tries again. The timer does not keep the process alive.
+   * next run tries again. A run still going when the next is due is not joined by a second (the next
+   * starts at the first tick after it ends), and stopping waits for a run in flight, so that what it
+   * uses (the store) is not closed under it. The timer does not keep the process alive.
    */
   every(what: string, intervalMs: number, task: () => Promise<unknown>): void;
   /** Stops every part, the last started first; a part that fails to stop does not keep the others running. */
@@ -42,12 +44,26 @@ export function createLifecycle(logger: Logger): Lifecycle {
       parts.push({ name, stop });
     },
     every(what, intervalMs, task) {
-      const timer = setInterval(
-        () => void task().catch((error: unknown) => logger.warn({ err: error }, `${what} failed`)),
-        intervalMs,
-      );
+      let running: Promise<void> | undefined;
+      const timer = setInterval(() => {
+        if (running !== undefined) return;
+        running = task()
+          .then(
+            () => {},
+            (error: unknown) => logger.warn({ err: error }, `${what} failed`),
+          )
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
       timer.unref();
-      parts.push({ name: what, stop: () => void clearInterval(timer) });
+      parts.push({
+        name: what,
+        stop: async () => {
+          clearInterval(timer);
+          await running;
+        },
+      });
     },
     stop() {
       stopping ??= stopAll();
