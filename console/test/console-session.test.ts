@@ -14,6 +14,12 @@ import { startApp, type TestApp, type TestKey } from '../../test/harness.ts';
 import { threatIn } from '../../test/risk/threats/threat-fixtures.ts';
 import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
 
+/** The page's own globals the 5xx test uses (the page's fetch, wrapped to time its stream requests). */
+declare const window: {
+  fetch(input: unknown, init?: unknown): Promise<unknown>;
+  streamAskedAt?: number[];
+};
+
 const STREAM = '**/v1/events/stream';
 /** The sign-in page's words for a key the API stopped accepting. */
 const SIGNED_OUT = /signed out because the API key stopped working\. The API key is not valid/;
@@ -170,7 +176,7 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       // When the page asked for the stream, in the page's time (the test runs it forward).
       await tab.addInitScript(() => {
         const asked: number[] = [];
-        Object.assign(window, { streamAskedAt: asked });
+        window.streamAskedAt = asked;
         const fetchOf = window.fetch.bind(window);
         window.fetch = (input, init) => {
           if (String(input).endsWith('/v1/events/stream')) asked.push(Date.now());
@@ -183,9 +189,7 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       for (let step = 0; step < 200 && stream.calls() < 4; step += 1) await tab.clock.runFor(100);
       await expect.poll(() => tab.locator('#live-state').textContent(), { timeout: 10_000 }).toBe('Live');
       expect(stream.calls()).toBe(4);
-      const times = await tab.evaluate(
-        () => (window as unknown as { streamAskedAt: number[] }).streamAskedAt,
-      );
+      const times = await tab.evaluate(() => window.streamAskedAt ?? []);
       expect(times).toHaveLength(4);
       const [a = 0, b = 0, c = 0, d = 0] = times;
       // Backoff: about 1 s, 2 s and 4 s between tries (each ±20 %).
