@@ -9,6 +9,7 @@ import { type EngineSettings, readEngineSettings } from './geo/engine/engine-con
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
 import { type ImageryConfig, readImagerySettings } from './geo/imagery/imagery-config.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
+import { readTrackingCheck } from './geo/tracking/tracking-check-config.ts';
 import {
   DEFAULT_REQUEST_TIMEOUT_S,
   MAX_REQUEST_TIMEOUT_S,
@@ -50,6 +51,11 @@ export interface Config {
   feeds: FeedSpec[];
   /** The shortest silence, seconds, that makes a followed vessel dark whatever its reporting rate. */
   darkFloorS: number;
+  /**
+   * How often silences, stale episodes and dwell times are checked (ms): what they find is told up
+   * to this late; see tracking-check-config.ts.
+   */
+  trackingCheckMs: number;
   /** Indirect exposure: how many hops screening follows funds, and how it counts them. */
   screening: { maxHops: number; method: 'haircut' | 'poison' };
   /** HTTPS with client certificates (mutual TLS for OAuth); undefined serves plain HTTP. */
@@ -129,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     );
   }
 
+  const trackingCheckMs = readTrackingCheck(env.VIGIL_TRACKING_CHECK_S, problems);
+
   const maxHopsText = env.VIGIL_SCREENING_MAX_HOPS ?? '3';
   const maxHops = Number(maxHopsText);
   if (!Number.isInteger(maxHops) || maxHops < 1 || maxHops > 6) {
@@ -195,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     sbsTimeZone,
     feeds: feeds.specs,
     darkFloorS,
+    trackingCheckMs,
     screening: { maxHops, method: method === 'poison' ? 'poison' : 'haircut' },
     tls,
     oauthTokenTtlS,

@@ -162,6 +162,16 @@ describe('tracking and screening settings', () => {
     expect(config.screening).toEqual({ maxHops: 5, method: 'poison' });
   });
 
+  test('read VIGIL_TRACKING_CHECK_S, whole seconds from 1 to 60, 10 by default', () => {
+    expect(loadConfig({}, CWD).trackingCheckMs).toBe(10_000);
+    expect(loadConfig({ VIGIL_TRACKING_CHECK_S: '1' }, CWD).trackingCheckMs).toBe(1_000);
+    expect(loadConfig({ VIGIL_TRACKING_CHECK_S: '60' }, CWD).trackingCheckMs).toBe(60_000);
+    for (const value of ['0', '61', '0.5', '2s', '-5'])
+      expect(configErrorOf({ VIGIL_TRACKING_CHECK_S: value }).message).toContain(
+        `VIGIL_TRACKING_CHECK_S must be whole seconds from 1 to 60 (e.g. 10), got '${value}'`,
+      );
+  });
+
   test('refuse values out of range, naming each variable', () => {
     const env = {
       VIGIL_DARK_FLOOR_S: '10',

@@ -3,12 +3,22 @@
 // that refuses the key (401) signs out without retrying, one that fails (5xx) is retried and one
 // that is refused for good (403) is not, and a stream that cannot resume makes the pages read their
 // data again.
+// The tabs of the first five tests run on Playwright's clock (their timers are the page's own):
+// what the console waits for, its key watch and its stream's retries, is run forward at once
+// rather than waited out.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { startApp, type TestApp, type TestKey } from '../../test/harness.ts';
 import { threatIn } from '../../test/risk/threats/threat-fixtures.ts';
 import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
+
+/** The page's own globals the 5xx test uses (the page's fetch, wrapped to time its stream requests). */
+declare const window: {
+  fetch(input: unknown, init?: unknown): Promise<unknown>;
+  streamAskedAt?: number[];
+};
 
 const STREAM = '**/v1/events/stream';
 /** The sign-in page's words for a key the API stopped accepting. */
@@ -19,10 +29,25 @@ let base: string;
 let browser: Browser;
 let siteId: string;
 
-/** A new tab (its own sessionStorage) signed in with `key` on `path`, failing on any page error. */
+/**
+ * The key watch asks once the API has not accepted the key for 15 s, looking every 5 s
+ * (console/app/lib/key-watch.ts): a revoked or expired key is noticed within 20 s of the page's time.
+ */
+const KEY_WATCH_MS = 20_000;
+/**
+ * After the page's clock was run forward, how long (real time) a request the page made meanwhile
+ * may take to reach the test's route: a local one takes milliseconds.
+ */
+const ROUTE_SETTLE_MS = 500;
+
+/**
+ * A new tab (its own sessionStorage) signed in with `key` on `path`, failing on any page error.
+ * Its clock is Playwright's: time flows as usual until a test runs it forward.
+ */
 async function signedIn(key: TestKey, path: string, errors: string[]): Promise<Page> {
   const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   tab.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  await tab.clock.install();
   await tab.goto(`${base}/console/#/${path}`);
   await tab.getByLabel('API key').fill(key.token);
   await tab.getByRole('button', { name: 'Sign in' }).click();
@@ -79,7 +104,8 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       const revoked = await t.request({ method: 'DELETE', url: `/v1/keys/${key.keyId}` });
       expect(revoked.statusCode, revoked.body).toBe(204);
       // No click, no navigation: the tab finds out by itself (the key watch asks within 20 s).
-      await tab.getByRole('alert').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 30_000 });
+      await tab.clock.runFor(KEY_WATCH_MS);
+      await tab.getByRole('alert').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 10_000 });
       expect(await tab.getByLabel('API key').isVisible()).toBe(true);
       expect(await tab.evaluate(() => sessionStorage.getItem('vigil.key'))).toBeNull();
       await screenshot(tab, 'signed-out-revoked');
@@ -96,11 +122,16 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
 
   it('signs a quiet page out when its key expires', async () => {
     const errors: string[] = [];
-    const key = await t.key(['webhooks:read', 'threats:read'], { expiresAt: Date.now() + 5_000 });
+    const expiresAt = Date.now() + 5_000;
+    const key = await t.key(['webhooks:read', 'threats:read'], { expiresAt });
     const tab = await signedIn(key, 'webhooks', errors);
     try {
       await tab.getByRole('heading', { name: 'Webhooks' }).waitFor();
-      await tab.getByRole('alert').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 40_000 });
+      // The service's clock is the real one: the key expires in real time, then the page's key
+      // watch is run forward (it asks within 20 s of the page's time).
+      await delay(Math.max(0, expiresAt - Date.now() + 100));
+      await tab.clock.runFor(KEY_WATCH_MS);
+      await tab.getByRole('alert').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 10_000 });
       expect(await tab.evaluate(() => sessionStorage.getItem('vigil.key'))).toBeNull();
       await screenshot(tab, 'signed-out-expired');
       expect(errors).toEqual([]);
@@ -124,8 +155,9 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       await tab.reload();
       await tab.getByRole('alert').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 10_000 });
       await screenshot(tab, 'signed-out-stream');
-      // Past the first retry's delay, the stream was not asked again.
-      await tab.waitForTimeout(2_500);
+      // Past the first retry's delay (1 s ± 20 %) in the page's time, the stream was not asked again.
+      await tab.clock.runFor(2_500);
+      await delay(ROUTE_SETTLE_MS);
       expect(stream.calls()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
@@ -137,18 +169,28 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
     const errors: string[] = [];
     const tab = await signedIn(t.admin, 'cases', errors);
     try {
-      const times: number[] = [];
-      const stream = streamRoute((route, call) => {
-        times.push(Date.now());
-        return call <= 3
-          ? route.fulfill(problem(503, 'unavailable', 'The service is starting.'))
-          : route.continue();
-      });
+      const stream = streamRoute((route, call) =>
+        call <= 3 ? route.fulfill(problem(503, 'unavailable', 'The service is starting.')) : route.continue(),
+      );
       await tab.route(STREAM, stream.handler);
+      // When the page asked for the stream, in the page's time (the test runs it forward).
+      await tab.addInitScript(() => {
+        const asked: number[] = [];
+        window.streamAskedAt = asked;
+        const fetchOf = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          if (String(input).endsWith('/v1/events/stream')) asked.push(Date.now());
+          return fetchOf(input, init);
+        };
+      });
       await tab.reload();
       await tab.locator('#live-state.is-connecting').waitFor();
-      await expect.poll(() => tab.locator('#live-state').textContent(), { timeout: 20_000 }).toBe('Live');
+      // A tenth of a second of the page's time at a time, up to 20 s of it, until the fourth try.
+      for (let step = 0; step < 200 && stream.calls() < 4; step += 1) await tab.clock.runFor(100);
+      await expect.poll(() => tab.locator('#live-state').textContent(), { timeout: 10_000 }).toBe('Live');
       expect(stream.calls()).toBe(4);
+      const times = await tab.evaluate(() => window.streamAskedAt ?? []);
+      expect(times).toHaveLength(4);
       const [a = 0, b = 0, c = 0, d = 0] = times;
       // Backoff: about 1 s, 2 s and 4 s between tries (each ±20 %).
       expect(b - a).toBeGreaterThanOrEqual(700);
@@ -171,7 +213,9 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       await tab.reload();
       await expect.poll(() => tab.locator('#live-state').textContent()).toBe('No live updates');
       expect(await tab.locator('#live-state').getAttribute('title')).toContain(detail);
-      await tab.waitForTimeout(2_500);
+      // Past the first retry's delay in the page's time, the stream was not asked again.
+      await tab.clock.runFor(2_500);
+      await delay(ROUTE_SETTLE_MS);
       expect(stream.calls()).toBe(1);
       expect(await tab.getByRole('heading', { name: 'Cases' }).isVisible()).toBe(true);
       await screenshot(tab, 'stream-refused');

@@ -37,7 +37,6 @@ import {
   createSilenceLookup,
   createTrackingWatcher,
   createWatchInputs,
-  TRACKING_CHECK_INTERVAL_MS,
   type WatcherShare,
 } from '../geo/tracking/index.ts';
 import { createSanctionsLookup, type NameScreening } from '../risk/lists/index.ts';
@@ -214,7 +213,7 @@ export function createGeoPart(
           ),
       );
       lifecycle.every('reloading zones and tracking rules', SYNC_INTERVAL_MS, () => watching.sync());
-      lifecycle.every('checking silences and dwell times', TRACKING_CHECK_INTERVAL_MS, () =>
+      lifecycle.every('checking silences and dwell times', config.trackingCheckMs, () =>
         Promise.all([zones.tick(), roaming?.tick(), tracking.check(), encounters?.check()]),
       );
       // What each source of positions sent is written out, and sources gone quiet are told, by

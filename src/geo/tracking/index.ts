@@ -46,11 +46,7 @@ export type {
   WithinArea,
 } from './tracking-types.ts';
 export { type PrimeScope, type WatcherShare, WHOLE_STORE } from './tracking-types.ts';
-export {
-  createTrackingWatcher,
-  TRACKING_CHECK_INTERVAL_MS,
-  type TrackingWatcher,
-} from './tracking-watcher.ts';
+export { createTrackingWatcher, type TrackingWatcher } from './tracking-watcher.ts';
 export {
   type Affected,
   createWatchInputs,

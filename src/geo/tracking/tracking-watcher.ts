@@ -28,8 +28,6 @@ import {
 } from './tracking-types.ts';
 import type { Affected, WatchInputs } from './watch-inputs.ts';
 
-/** How often silences are checked and stale episodes ended. */
-export const TRACKING_CHECK_INTERVAL_MS = 10_000;
 /** Positions replayed into the track detectors at start, at most (the newest are kept). */
 const PRIME_MAX_REPLAYED = 1_000_000;
 /** The longest replay at start: an episode told before that is taken to have ended. */

@@ -23,8 +23,16 @@ import {
 afterEach(killChildren);
 afterAll(removeTempDirs);
 
-/** The tracking check runs every 10 s; a little more makes sure one ran. */
-const CHECK_WAIT_MS = 12_000;
+/** The tracking check's interval here (VIGIL_TRACKING_CHECK_S; 10 s by default). */
+const CHECK_S = 1;
+/**
+ * Long enough that what a restarted service would tell again has reached the receiver: a silence
+ * from a tracking check (one starts every CHECK_S), an episode or a crossing once the positions
+ * sent since have waited out the reorder window (2 s) and been judged, each then delivered (the
+ * webhook worker polls every second). The slowest of these is about 3 s; 5 s leaves room for a
+ * loaded machine (at 10 s, the interval's default, this was 12 s: one check and 2 s).
+ */
+const CHECK_WAIT_MS = 5_000;
 const MINUTE = 60_000;
 /** Two places off Fujairah, 20 km apart: one watched for silences, one for behaviour. */
 const DARK: [number, number] = [56.4, 25.0];
@@ -58,6 +66,7 @@ describe(`alerts across restarts of the service on ${TEST_DIALECT}`, () => {
       ...(database ? { DATABASE_URL: database.url } : { VIGIL_DATA_DIR: tempDir() }),
       VIGIL_WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8',
       VIGIL_DARK_FLOOR_S: '60',
+      VIGIL_TRACKING_CHECK_S: String(CHECK_S),
     };
     try {
       let service = await startService(env);
