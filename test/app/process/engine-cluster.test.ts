@@ -48,7 +48,13 @@ const STEPS = 48;
  */
 const OUTAGE_FROM = 4;
 const OUTAGE_TO = 26;
-const OUTAGE_MS = 30_000;
+/**
+ * Three times the longest timer on the outage's path (JetStream's 5 s publish and API timeouts; the
+ * client reconnects every 2 s or so, the relay and the reader retry every second), so that each of
+ * them runs out and is retried meanwhile. The backlog's size is the requests', not the time's:
+ * sending the outage's steps takes about 10 s here.
+ */
+const OUTAGE_MS = 15_000;
 /**
  * The tracking check's interval here (VIGIL_TRACKING_CHECK_S; 10 s by default): two seconds, not
  * one, as three processes share two cores with PostgreSQL and NATS, and a check that took longer
