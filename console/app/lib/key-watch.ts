@@ -1,8 +1,10 @@
 /**
  * Notices a key that stops working (revoked, or past its expiry) while the tab is open, on pages
- * that ask the API nothing by themselves. The live event stream cannot tell: a stream opened with a
- * good key stays open. So when the API has not accepted the key for `KEY_CHECK_MS`, one small read
- * asks; a 401 signs the tab out there and then (`api.ts`), as any other request's would.
+ * that ask the API nothing by themselves. A connected live event stream tells within seconds (the
+ * service checks a streaming key again every few seconds and ends the stream with a 401), but a tab
+ * whose stream is down, waiting to retry or refused for good hears nothing that way. So when the
+ * API has not accepted the key for `KEY_CHECK_MS`, one small read asks; a 401 signs the tab out
+ * there and then (`api.ts`), as any other request's would.
  */
 import { get, lastAcceptedAt } from './api.ts';
 import { SELF_PATH } from './session.ts';
