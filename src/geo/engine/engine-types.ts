@@ -4,11 +4,15 @@
  */
 import type { Executor } from '../../store/store.ts';
 import type { StoredPosition } from '../ingest/index.ts';
-import type { PrimeScope } from '../tracking/index.ts';
+import type { Decided, PrimeScope } from '../tracking/index.ts';
 
 export interface EngineWatchers {
-  /** Judges positions, oldest first, in the caller's transaction (events, detections, ledger). */
-  judge(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges positions, oldest first, in memory with no transaction open (`reader` for what it
+   * reads); the answer writes what they show (events, detections, ledger) in the engine's
+   * transaction, run in its turn (geo/tracking tell-order.ts).
+   */
+  decide(reader: Executor, positions: readonly StoredPosition[]): Promise<Decided>;
   /** Rebuilds the state of the assets the scope owns, from what was judged and told. */
   prime(scope: PrimeScope): Promise<void>;
   /** Drops the state of the assets `which` picks. */
