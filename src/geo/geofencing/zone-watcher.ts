@@ -1,9 +1,10 @@
 /**
  * The geofence engine at work: the zones of `zone_entry` / `zone_exit` alert rules (a site's
  * boundary, a drawn zone or a circle) and every active site, checked against every stored position.
- * The crossings of each judged batch are told together (zone-teller.ts): a crossing a rule asks for
- * is published as `zone.entered` / `zone.exited` in the transaction that judges the position, to
- * the rule's workspace (and its channel's endpoint); a site's entry is a presence detection.
+ * The crossings of each judged batch are found in memory and told together (zone-teller.ts): a
+ * crossing a rule asks for is published as `zone.entered` / `zone.exited` in the short transaction
+ * that writes what the engine decided (geo/engine), to the rule's workspace (and its channel's
+ * endpoint); a site's entry is a presence detection.
  *
  * Zones follow the watch inputs (watch-inputs.ts): `applied` installs the zones one change touched
  * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
