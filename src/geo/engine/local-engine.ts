@@ -18,8 +18,8 @@
  * judges an asset: this one, or a partition's holder), and the next part is decided after this one
  * is written. Whether a finding is news is the ledger's to say, read and written in the write
  * transaction, as before. The timers of this process (dwell times, silences, stale episodes)
- * decide in memory too, and every decision is written in the order it was made
- * (geo/tracking/tell-order.ts). A rule or site changed meanwhile is as if changed just after the
+ * decide in memory too, and what they find is written after the parts decided before it, and
+ * before those decided after (geo/tracking/tell-order.ts). A rule or site changed meanwhile is as if changed just after the
  * write, as one changed while a judging transaction was open always was. A process that dies
  * between decision and write deleted no feed row: after the rebuild the part is decided again from
  * the feed; a write that fails rebuilds the state the same way.

@@ -416,7 +416,7 @@ export function createZoneWatcher(deps: {
       const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
       // After what the engine decided before (a crossing it saw), whose write may still be due.
-      await order.take()(() => store.db.transaction().execute((tx) => teller.tell(tx, transitions)));
+      await order.forTimer()(() => store.db.transaction().execute((tx) => teller.tell(tx, transitions)));
     },
 
     watching(zoneId, assetId) {

@@ -314,7 +314,7 @@ export function createDarkTracking(deps: {
         .filter((event) => !stations.has(event.assetId));
       if (found.length === 0) return;
       // Found now, in memory: written in this place, after what the engine decided before.
-      await order.take()(async () => {
+      await order.forTimer()(async () => {
         const events = await passingFilters(
           store.db,
           await confirmedSilences(found),

@@ -78,7 +78,7 @@ export interface LateJudgingLogger {
 export interface Decided {
   /**
    * Runs the engine's write transaction in this decision's place among the process's tellings:
-   * after every decision made before it (and the timers' findings) is written. Call it once, at once.
+   * after what the timers found before it is written (tell-order.ts). Call it once, at once.
    */
   inTurn: Turn;
   /**
@@ -274,7 +274,7 @@ export function createLateJudging(deps: {
       // and episodes judged in order before it in this part may just have moved.
       if (late.size > 0) steps.push((db) => judgeLate(db, positions, late));
       // Taken in the same turn of the event loop as the decision in memory: see tell-order.ts.
-      const inTurn = order.take();
+      const inTurn = order.forPart();
       return {
         inTurn,
         async write(db) {

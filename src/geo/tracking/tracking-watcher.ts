@@ -350,7 +350,7 @@ export function createTrackingWatcher(deps: {
       const now = clock.now();
       const ended = [...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)];
       // Ended now, in memory: written in this place, after what the engine decided before.
-      if (ended.length > 0) await order.take()(() => recordEnds(ended));
+      if (ended.length > 0) await order.forTimer()(() => recordEnds(ended));
       await darkSide?.check(now, order);
     },
   };
