@@ -68,6 +68,7 @@ export async function startEngine(
       lateHorizonMs: config.lateHorizonMs,
       logger,
       counts,
+      order: services.tellings,
     });
   const memberId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const runsEngine = role !== 'api';

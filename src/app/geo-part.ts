@@ -35,6 +35,7 @@ import { createReportJob, createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
 import {
   createSilenceLookup,
+  createTellOrder,
   createTrackingWatcher,
   createWatchInputs,
   type WatcherShare,
@@ -119,7 +120,9 @@ export function createGeoPart(
   // assets, and are judged apart, by the holder of the encounter partition.
   const shared = config.engine.natsUrl !== undefined;
   const zoneDeps = { store, inputs, assets, detections, outbox, clock, lateHorizonMs: config.lateHorizonMs };
-  const zones = createZoneWatcher({ ...zoneDeps, ports, roaming: !shared });
+  // What the engines decide in memory and the watchers' timers find is written in one order.
+  const tellings = createTellOrder();
+  const zones = createZoneWatcher({ ...zoneDeps, ports, roaming: !shared, order: tellings });
   zonesLater.set(zones);
   const roaming = shared ? createRoamingJudge(zoneDeps) : undefined;
   const trackingWatcher = (share: WatcherShare) =>
@@ -134,6 +137,7 @@ export function createGeoPart(
       lateHorizonMs: config.lateHorizonMs,
       sourceStates: () => sources.states(),
       share,
+      order: tellings,
       workspaceIds: (db) => workspaces.ids(db),
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
@@ -167,6 +171,7 @@ export function createGeoPart(
     tracking,
     encounters,
     roaming,
+    tellings,
     sites,
     groups,
     ports,

@@ -14,7 +14,7 @@ import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { PortsService } from '../geo/ports/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
-import type { TrackingWatcher } from '../geo/tracking/index.ts';
+import type { TellOrder, TrackingWatcher } from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ChangeFeed } from '../platform/changes/index.ts';
 import type { IdempotencyService } from '../platform/idempotency/index.ts';
@@ -90,6 +90,8 @@ export interface GeoServices {
   encounters: TrackingWatcher | undefined;
   /** With NATS: roaming zones, judged with encounters by the holder of the encounter partition. */
   roaming: RoamingJudge | undefined;
+  /** The order in which the engines' decisions and the watchers' timers' findings are written. */
+  tellings: TellOrder;
   sites: SitesService;
   /** Asset groups: named sets of assets, followed as one, watched by rules. */
   groups: GroupsService;

@@ -4,11 +4,15 @@
  */
 import type { Executor } from '../../store/store.ts';
 import type { StoredPosition } from '../ingest/index.ts';
-import type { PrimeScope } from '../tracking/index.ts';
+import type { Decided, PrimeScope } from '../tracking/index.ts';
 
 export interface EngineWatchers {
-  /** Judges positions, oldest first, in the caller's transaction (events, detections, ledger). */
-  judge(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges positions, oldest first, in memory with no transaction open (`reader` for what it
+   * reads); the answer writes what they show (events, detections, ledger) in the engine's
+   * transaction, run in its turn (geo/tracking tell-order.ts).
+   */
+  decide(reader: Executor, positions: readonly StoredPosition[]): Promise<Decided>;
   /** Rebuilds the state of the assets the scope owns, from what was judged and told. */
   prime(scope: PrimeScope): Promise<void>;
   /** Drops the state of the assets `which` picks. */
@@ -36,8 +40,9 @@ export interface EngineStatus {
  * not cut apart). A release due at once (up to the feed's read-ahead, 200 rows of up to 1,024
  * positions; thousands in a busy stretch) is judged in parts of this size, each in its own
  * transaction, with a turn of the event loop between them: while a part is judged the process
- * answers no request and holds the store's write lock (SQLite: the screening audit writer waits,
- * up to its 5 s busy timeout; PostgreSQL: row locks). Measured on the geofence bench's reduced
+ * answers no request, and while what it found is written it holds the store's write lock (SQLite:
+ * the screening audit writer waits, up to its 5 s busy timeout; PostgreSQL: row locks); the part is
+ * decided before, with no transaction open (local-engine.ts). Measured on the geofence bench's reduced
  * scene at load 5 on two cores: a part of 1,000 took 70 ms (median; 181 ms p90), where a release
  * of 4,744 held the process over 2 s. Parts of 250 were shorter (36 ms; 46 ms p90) but tripled the
  * commits of a run and cost 7–18 % more CPU a position; at 1,000 a steady stream's releases, a few

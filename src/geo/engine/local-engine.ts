@@ -9,6 +9,20 @@
  * ledger and the stored positions, leaving out the positions still in the feed: those are judged
  * after, and told if they are news. A transaction that fails leaves the rows in place and the state
  * is rebuilt the same way, so a failure never loses a position or tells one twice.
+ *
+ * A part is judged in two steps: the decision, in memory with no transaction open (the zone index,
+ * the paths, the detectors; it reads only the profiles rules' filters ask), then one short
+ * transaction that writes what it found (the ledger, events, visits) and deletes the feed rows it
+ * completes. Nothing the decision rests on can change in between. The state it judges against is
+ * this engine's memory, which only this engine's judging moves for the assets it owns (one engine
+ * judges an asset: this one, or a partition's holder), and the next part is decided after this one
+ * is written. Whether a finding is news is the ledger's to say, read and written in the write
+ * transaction, as before. The timers of this process (dwell times, silences, stale episodes)
+ * decide in memory too, and what they find is written after the parts decided before it, and
+ * before those decided after (geo/tracking/tell-order.ts). A rule or site changed meanwhile is as if changed just after the
+ * write, as one changed while a judging transaction was open always was. A process that dies
+ * between decision and write deleted no feed row: after the rebuild the part is decided again from
+ * the feed; a write that fails rebuilds the state the same way.
  */
 import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
 import type { Store } from '../../store/store.ts';
@@ -69,10 +83,15 @@ export function createLocalEngine(settings: LocalEngineSettings): Engine {
     const release = buffer.take(clock.now(), reorderWindowMs, releaseLimit);
     if (release.completed.length === 0 && release.positions.length === 0) return false;
     try {
-      await store.db.transaction().execute(async (tx) => {
-        await watchers.judge(tx, release.positions);
-        await deleteFeedRows(tx, release.completed);
-      });
+      // Decided with no transaction open: the write lock (SQLite's, or PostgreSQL's row locks) is
+      // held for the write alone (why that is safe: the header).
+      const decided = await watchers.decide(store.db, release.positions);
+      await decided.inTurn(() =>
+        store.db.transaction().execute(async (tx) => {
+          await decided.write(tx);
+          await deleteFeedRows(tx, release.completed);
+        }),
+      );
       // Positions after their asset's reorder window are not handed to the engine (the ingest
       // counts them late and unjudged), so every position judged here is in order.
       monitor.judged(release.positions.length, lateAmong(release.positions));

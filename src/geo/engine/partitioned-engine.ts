@@ -140,11 +140,17 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
       under += 1;
     }
     const from = h.checkpoint;
-    await store.db.transaction().execute(async (tx) => {
-      await h.watchers.judge(tx, release.positions);
-      if (to !== from && !(await advanceCheckpoint(tx, h.partition, from, to, clock.now())))
-        throw new PartitionLost(`partition ${h.partition}: its checkpoint moved on without this process`);
-    });
+    // Decided in memory, then written in a short transaction, as the local engine does (see
+    // local-engine.ts): the checkpoint moves only in the write, so a decision lost with its
+    // process is made again by the partition's next holder.
+    const decided = await h.watchers.decide(store.db, release.positions);
+    await decided.inTurn(() =>
+      store.db.transaction().execute(async (tx) => {
+        await decided.write(tx);
+        if (to !== from && !(await advanceCheckpoint(tx, h.partition, from, to, clock.now())))
+          throw new PartitionLost(`partition ${h.partition}: its checkpoint moved on without this process`);
+      }),
+    );
     for (const seq of h.pending.splice(0, under)) h.judged.delete(seq);
     h.checkpoint = to;
     // The encounter partition judges every position again, for pairs: counted once, by its own.

@@ -14,7 +14,7 @@
  * With no roaming rule nothing is read at prime and a position costs a size check.
  */
 import type { Outbox } from '../../platform/outbox/index.ts';
-import type { Executor, Store } from '../../store/store.ts';
+import type { Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { isStation, type StoredPosition } from '../ingest/index.ts';
@@ -22,6 +22,7 @@ import {
   type Affected,
   listLedger,
   type PrimeScope,
+  type Telling,
   type WatchInputs,
   WHOLE_STORE,
 } from '../tracking/index.ts';
@@ -40,7 +41,8 @@ export interface RoamingJudge {
   prime(scope?: PrimeScope): Promise<void>;
   forget(which: (assetId: string) => boolean): void;
   setOwnership(owns: (assetId: string) => boolean): void;
-  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /** Judges stored positions in memory, now; what it answers tells their crossings (zone-watcher.ts). */
+  decide(positions: readonly StoredPosition[]): Telling;
   /** Positions judged late move no roaming zone (docs/monitoring.md): nothing to judge again. */
   rejudge(): Promise<void>;
   /** Drops positions too old to judge anything; run on a timer. */
@@ -114,8 +116,8 @@ export function createRoamingJudge(deps: {
       owns = next;
     },
 
-    async onPositions(db, positions) {
-      if (roaming.fences.fenceCount() === 0) return;
+    decide(positions) {
+      if (roaming.fences.fenceCount() === 0) return async () => {};
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       const transitions: Transition[] = [];
       for (const { assetId, report } of ordered) {
@@ -132,7 +134,9 @@ export function createRoamingJudge(deps: {
           }),
         );
       }
-      if (transitions.length > 0) await teller.tell(db, transitions);
+      return async (db) => {
+        if (transitions.length > 0) await teller.tell(db, transitions);
+      };
     },
 
     async rejudge() {},

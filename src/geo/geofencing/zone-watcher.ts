@@ -1,9 +1,10 @@
 /**
  * The geofence engine at work: the zones of `zone_entry` / `zone_exit` alert rules (a site's
  * boundary, a drawn zone or a circle) and every active site, checked against every stored position.
- * The crossings of each judged batch are told together (zone-teller.ts): a crossing a rule asks for
- * is published as `zone.entered` / `zone.exited` in the transaction that judges the position, to
- * the rule's workspace (and its channel's endpoint); a site's entry is a presence detection.
+ * The crossings of each judged batch are found in memory and told together (zone-teller.ts): a
+ * crossing a rule asks for is published as `zone.entered` / `zone.exited` in the short transaction
+ * that writes what the engine decided (geo/engine), to the rule's workspace (and its channel's
+ * endpoint); a site's entry is a presence detection.
  *
  * Zones follow the watch inputs (watch-inputs.ts): `applied` installs the zones one change touched
  * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
@@ -27,6 +28,8 @@ import {
   listLedgerOf,
   type PrimeScope,
   spansOfRow,
+  type Telling,
+  type TellOrder,
   type WatchInputs,
   WHOLE_STORE,
 } from '../tracking/index.ts';
@@ -71,10 +74,12 @@ export interface ZoneWatcher {
   /** Which assets this watcher judges (default: all); the engine sets it as partitions come and go. */
   setOwnership(owns: (assetId: string) => boolean): void;
   /**
-   * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
-   * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
+   * Judges stored positions in memory, now, with no transaction open; what it answers writes what
+   * they show (tell-order.ts), in the transaction the engine hands it: the crossings rules ask for
+   * are published, and a site's `vessel_presence` / `aircraft_presence` detection is recorded when
+   * an asset enters it.
    */
-  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  decide(positions: readonly StoredPosition[]): Telling;
   /**
    * Judges one asset again from `from` (late-judging.ts): its state is rebuilt at its first fix from
    * the stays the ledger says were told, the fixes before `from` are replayed untold, and what the
@@ -110,13 +115,15 @@ export function createZoneWatcher(deps: {
   clock: { now(): number };
   /** How old a late position may be and still be judged, ms (the ledger keeps stays that long). */
   lateHorizonMs: number;
+  /** The order of this process's tellings: the dwell timer's crossings take their place in it. */
+  order: TellOrder;
   /**
    * Whether this watcher judges rules' roaming zones (default: yes). An engine shared through NATS
    * judges them apart, in its encounter partition (roaming-judge.ts): its partitions' watchers not.
    */
   roaming?: boolean;
 }): ZoneWatcher {
-  const { store, inputs, assets, detections, outbox, clock, lateHorizonMs } = deps;
+  const { store, inputs, assets, detections, outbox, clock, lateHorizonMs, order } = deps;
   const engine = createGeofenceEngine();
   const portVisits = createPortVisits({ engine, inputs });
   /** The assets this process's engine judges: only those are placed in a zone added. */
@@ -318,7 +325,7 @@ export function createZoneWatcher(deps: {
       owns = next;
     },
 
-    async onPositions(db, positions) {
+    decide(positions) {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       const transitions: Transition[] = [];
@@ -362,9 +369,11 @@ export function createZoneWatcher(deps: {
           }),
         );
       }
-      await teller.tell(db, transitions);
-      // After the stays the crossings noted: a stop names the stay it lies in.
-      if (stops.length > 0) await portVisits.confirm(db, stops, false, clock.now());
+      return async (db) => {
+        await teller.tell(db, transitions);
+        // After the stays the crossings noted: a stop names the stay it lies in.
+        if (stops.length > 0) await portVisits.confirm(db, stops, false, clock.now());
+      };
     },
 
     async rejudge(db, asset, fixes, from, replay) {
@@ -406,7 +415,8 @@ export function createZoneWatcher(deps: {
       roaming.expire(now);
       const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
-      await store.db.transaction().execute((tx) => teller.tell(tx, transitions));
+      // After what the engine decided before (a crossing it saw), whose write may still be due.
+      await order.forTimer()(() => store.db.transaction().execute((tx) => teller.tell(tx, transitions)));
     },
 
     watching(zoneId, assetId) {

@@ -16,6 +16,7 @@ import type { DarkEvent, DarkWatch } from './dark-watch.ts';
 import type { LateReplay } from './late-news.ts';
 import { newestFixes } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
+import type { Telling, TellOrder } from './tell-order.ts';
 import type { DarkKeys, DarkZone, Target } from './tracking-plan.ts';
 import { positionOf, type Routes } from './tracking-publish.ts';
 import type { TrackingTeller } from './tracking-teller.ts';
@@ -43,8 +44,11 @@ export interface DarkTracking {
   ): Promise<void>;
   /** Rebuilds the watch from the store at start, firing nothing, for the assets `scope` owns. */
   prime(recent: readonly RecentlySeen[], scope: PrimeScope): Promise<void>;
-  /** A position judged in order: it closes an open silence, places the vessel, feeds the watch. */
-  observe(db: Executor, position: StoredPosition, fix: TrackFix): Promise<void>;
+  /**
+   * A position judged in order, in memory: it places the vessel and feeds the watch; when it closes
+   * an open silence, the answer writes that (tell-order.ts).
+   */
+  observe(position: StoredPosition, fix: TrackFix): Telling | undefined;
   /** Silences between consecutive fixes that the late ones (`late.from`..`late.to`) begin or end. */
   lateGaps(
     db: Executor,
@@ -54,8 +58,11 @@ export interface DarkTracking {
     now: number,
     replay: LateReplay,
   ): Promise<void>;
-  /** Tells the silences that passed their threshold (checked against the store first). */
-  check(now: number): Promise<void>;
+  /**
+   * Tells the silences that passed their threshold (checked against the store first), in its place
+   * among this process's tellings (tell-order.ts).
+   */
+  check(now: number, order: TellOrder): Promise<void>;
   forget(which: (assetId: string) => boolean): void;
 }
 
@@ -259,18 +266,21 @@ export function createDarkTracking(deps: {
       await closeEndedSilences(open);
     },
 
-    async observe(db, { assetId, report, source }, fix) {
+    observe({ assetId, report, source }, fix) {
       if (isStation(report.kind)) stations.add(assetId);
       if (source !== undefined && report.kind === 'vessel') noteSource(assetId, source, report.at);
       const opened = openSilences.get(assetId);
+      let closing: Telling | undefined;
       if (opened !== undefined && report.at > opened) {
-        await endSilence(db, assetId, fix);
+        // Closed here when decided: a write that fails makes the engine rebuild this from the store.
         openSilences.delete(assetId);
+        closing = (db) => endSilence(db, assetId, fix);
       }
-      if (report.kind !== 'vessel') return;
+      if (report.kind !== 'vessel') return closing;
       const { left } = placeInDarkZones(assetId, report.lon, report.lat);
       dark.observe(fix);
       for (const key of left) if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
+      return closing;
     },
 
     async lateGaps(db, assetId, fixes, late, now, replay) {
@@ -297,24 +307,28 @@ export function createDarkTracking(deps: {
       }
     },
 
-    async check(now) {
+    async check(now, order) {
       const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
-      const events = await passingFilters(
-        store.db,
-        await confirmedSilences(
-          dark
-            .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
-            .filter((event) => !stations.has(event.assetId)),
-        ),
-        deps.targets(),
-        inputs,
-        assets.profiles,
-      );
-      if (events.length === 0) return;
-      await store.db.transaction().execute(async (tx) => {
-        for (const event of events) {
-          if (await teller.silence(tx, event, routes, now)) openSilences.set(event.assetId, event.lastFix.at);
-        }
+      const found = dark
+        .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
+        .filter((event) => !stations.has(event.assetId));
+      if (found.length === 0) return;
+      // Found now, in memory: written in this place, after what the engine decided before.
+      await order.forTimer()(async () => {
+        const events = await passingFilters(
+          store.db,
+          await confirmedSilences(found),
+          deps.targets(),
+          inputs,
+          assets.profiles,
+        );
+        if (events.length === 0) return;
+        await store.db.transaction().execute(async (tx) => {
+          for (const event of events) {
+            if (await teller.silence(tx, event, routes, now))
+              openSilences.set(event.assetId, event.lastFix.at);
+          }
+        });
       });
     },
 

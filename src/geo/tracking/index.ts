@@ -14,13 +14,20 @@ export {
   type SilenceEnded,
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
-export { createLateJudging, type Judging, type LateCounts, type ZoneJudge } from './late-judging.ts';
+export {
+  createLateJudging,
+  type Decided,
+  type Judging,
+  type LateCounts,
+  type ZoneJudge,
+} from './late-judging.ts';
 export { createLateReplay, type LateFinding, type LateReplay, type LeftOutKind } from './late-news.ts';
 export { type LedgerRow, listLedger, listLedgerOf, noteMany, peekMany, spansOfRow } from './ledger-repo.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';
 export { createSlowVesselGrid, type GridEntry, type SlowVesselGrid } from './slow-vessel-grid.ts';
+export { createTellOrder, type Telling, type TellOrder, type Turn } from './tell-order.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
 export { presenceConfidence } from './track-evidence.ts';
 export { effectiveSpeedKn, interpolatePosition, localDistanceM } from './track-kinematics.ts';

@@ -26,6 +26,7 @@ import { type AssetKind, oldestJudged, type StoredPosition } from '../ingest/ind
 import type { Fix } from '../zones/index.ts';
 import { createLateReplay, type LateReplay, type LeftOutKind } from './late-news.ts';
 import { aisClassOf, trackFix } from './recent-fixes.ts';
+import type { Telling, TellOrder, Turn } from './tell-order.ts';
 import type { PrimeScope, TrackFix } from './tracking-types.ts';
 import type { TrackingWatcher } from './tracking-watcher.ts';
 
@@ -34,7 +35,7 @@ import type { TrackingWatcher } from './tracking-watcher.ts';
  * is named here by what it does): the engine hands it over.
  */
 export interface ZoneJudge {
-  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  decide(positions: readonly StoredPosition[]): Telling;
   rejudge(
     db: Executor,
     asset: { id: string; kind: AssetKind; aisClass: string | null },
@@ -70,9 +71,30 @@ export interface LateJudgingLogger {
   warn(o: object, m: string): void;
 }
 
+/**
+ * Positions judged, not yet written: what they show was decided in memory (tell-order.ts), and
+ * `write` stores it in the transaction the engine opens for it, inside `inTurn`.
+ */
+export interface Decided {
+  /**
+   * Runs the engine's write transaction in this decision's place among the process's tellings:
+   * after what the timers found before it is written (tell-order.ts). Call it once, at once.
+   */
+  inTurn: Turn;
+  /**
+   * Writes what was decided (the ledger, events, visits), in order, then judges the assets whose
+   * positions came late: their replay reads the ledger and track as the writes before it left them.
+   */
+  write: Telling;
+}
+
 /** The four things an engine does with its process's watchers (geo/engine `EngineWatchers`). */
 export interface Judging {
-  judge(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges positions, oldest first, in memory, with no transaction open (`reader` for what it
+   * reads: the profiles rules' filters ask of the assets).
+   */
+  decide(reader: Executor, positions: readonly StoredPosition[]): Promise<Decided>;
   prime(scope: PrimeScope): Promise<void>;
   forget(which: (assetId: string) => boolean): void;
   setOwnership(owns: (assetId: string) => boolean): void;
@@ -99,8 +121,10 @@ export function createLateJudging(deps: {
   lateHorizonMs: number;
   logger: LateJudgingLogger;
   counts?: LateCounts;
+  /** The order of this process's tellings (the zone and tracking watchers' timers take places in it). */
+  order: TellOrder;
 }): Judging {
-  const { zones, tracking, assets, clock, lateHorizonMs, logger, counts } = deps;
+  const { zones, tracking, assets, clock, lateHorizonMs, logger, counts, order } = deps;
   /** Per asset, the time of the newest position judged. */
   const judgedAt = new Map<string, number>();
 
@@ -162,12 +186,43 @@ export function createLateJudging(deps: {
     );
   }
 
+  /** Judges again, in the write, the assets some of whose positions came behind the newest judged. */
+  async function judgeLate(
+    db: Executor,
+    positions: readonly StoredPosition[],
+    late: ReadonlyMap<string, Late>,
+  ): Promise<void> {
+    // Every position of a late asset in the batch reaches the engine now, the ones judged in
+    // order before the first late one too; and when the store first heard of each.
+    for (const { assetId, report } of positions) late.get(assetId)?.arrived.push(report.at);
+    const heard = new Map(
+      (await assets.getMany([...late.keys()], db)).map((row) => [row.id, Number(row.created_at)]),
+    );
+    const replays: LateReplay[] = [];
+    for (const [assetId, behind] of late) {
+      if (behind.reordered)
+        logger.warn(
+          { assetId, from: new Date(behind.from).toISOString(), positions: behind.count },
+          'positions reached the engine out of order (after newer ones of their asset were judged): judging the asset again from their time',
+        );
+      if (behind.reordered) counts?.reordered(behind.count);
+      const replay = createLateReplay(
+        assetId,
+        heard.get(assetId) ?? Number.NEGATIVE_INFINITY,
+        behind.arrived,
+      );
+      replays.push(replay);
+      await rejudge(db, assetId, behind, replay);
+    }
+    reportLeftOut(replays);
+  }
+
   return {
-    async judge(db, positions) {
+    async decide(reader, positions) {
       const now = clock.now();
       // What rules' filters read of these assets, in one query for the batch (none without filters).
       await assets.profiles.refresh(
-        db,
+        reader,
         positions.map((position) => position.assetId),
       );
       const inOrder: StoredPosition[] = [];
@@ -209,35 +264,23 @@ export function createLateJudging(deps: {
           arrived: [],
         });
       }
+      const steps: Telling[] = [];
       if (inOrder.length > 0) {
-        await zones?.onPositions(db, inOrder);
-        await tracking.onPositions(db, inOrder);
+        if (zones) steps.push(zones.decide(inOrder));
+        steps.push(tracking.decide(inOrder));
       }
       if (unjudged > 0) counts?.unjudgedLate(unjudged);
-      if (late.size === 0) return;
-      // Every position of a late asset in the batch reaches the engine now, the ones judged in
-      // order before the first late one too; and when the store first heard of each.
-      for (const { assetId, report } of positions) late.get(assetId)?.arrived.push(report.at);
-      const heard = new Map(
-        (await assets.getMany([...late.keys()], db)).map((row) => [row.id, Number(row.created_at)]),
-      );
-      const replays: LateReplay[] = [];
-      for (const [assetId, behind] of late) {
-        if (behind.reordered)
-          logger.warn(
-            { assetId, from: new Date(behind.from).toISOString(), positions: behind.count },
-            'positions reached the engine out of order (after newer ones of their asset were judged): judging the asset again from their time',
-          );
-        if (behind.reordered) counts?.reordered(behind.count);
-        const replay = createLateReplay(
-          assetId,
-          heard.get(assetId) ?? Number.NEGATIVE_INFINITY,
-          behind.arrived,
-        );
-        replays.push(replay);
-        await rejudge(db, assetId, behind, replay);
-      }
-      reportLeftOut(replays);
+      // Judged late in the write: a replay rebuilds its asset from the ledger, which the crossings
+      // and episodes judged in order before it in this part may just have moved.
+      if (late.size > 0) steps.push((db) => judgeLate(db, positions, late));
+      // Taken in the same turn of the event loop as the decision in memory: see tell-order.ts.
+      const inTurn = order.forPart();
+      return {
+        inTurn,
+        async write(db) {
+          for (const step of steps) await step(db);
+        },
+      };
     },
 
     async prime(scope) {

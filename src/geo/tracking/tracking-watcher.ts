@@ -13,6 +13,7 @@ import type { LateReplay } from './late-news.ts';
 import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, trackFix } from './recent-fixes.ts';
 import { listOpenSilences } from './silences-repo.ts';
+import type { Telling, TellOrder } from './tell-order.ts';
 import { createTrackDetectors } from './track-detectors.ts';
 import type { TRACKING_EVENTS } from './tracking-events.ts';
 import { createPreparedAreas, planTracking, type Target, TRACKING_BEHAVIOURS } from './tracking-plan.ts';
@@ -47,8 +48,11 @@ export interface TrackingWatcher {
   forget(which: (assetId: string) => boolean): void;
   /** Which assets this watcher judges (default: all); the engine sets it as partitions come and go. */
   setOwnership(owns: (assetId: string) => boolean): void;
-  /** The ingest listener. */
-  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges stored positions in memory, now, with no transaction open; what it answers writes what
+   * they show (tell-order.ts) in the transaction the engine hands it.
+   */
+  decide(positions: readonly StoredPosition[]): Telling;
   /**
    * Judges one asset again (late-judging.ts): its loitering and speed over `fixes` (its stored
    * track, oldest first, to the newest judged) as if they came in order, telling what the fixes
@@ -87,10 +91,12 @@ export function createTrackingWatcher(deps: {
    * only, for every vessel (a pair can span partitions).
    */
   share?: WatcherShare;
+  /** The order of this process's tellings: the timers' findings take their place in it. */
+  order: TellOrder;
   /** Every workspace: an active distress device is told to each (distress-watch.ts). */
   workspaceIds(db: Executor): Promise<string[]>;
 }): TrackingWatcher {
-  const { store, inputs, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock, order } = deps;
   const share = deps.share ?? 'whole';
   const darkOn = share !== 'encounters';
   let owns: (assetId: string) => boolean = () => true;
@@ -278,10 +284,13 @@ export function createTrackingWatcher(deps: {
 
     prime,
 
-    async onPositions(db, positions) {
+    decide(positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
-      // Each device is judged by the engine that owns it (not the encounters-only one).
-      if (darkSide) await distress.observe(db, ordered);
+      /** The writes, in the order judging in one piece made them. */
+      const steps: Telling[] = [];
+      // Each device is judged by the engine that owns it (not the encounters-only one); few are
+      // ever active, and what a report shows depends on the ledger, so it is judged in the write.
+      if (darkSide) steps.push((db) => distress.observe(db, ordered));
       for (const position of ordered) {
         const { assetId, report } = position;
         // The encounters-only engine judges vessels alone.
@@ -291,11 +300,16 @@ export function createTrackingWatcher(deps: {
           courseDeg: report.courseDeg ?? null,
           aisClass: aisClassOf(report.aisClass),
         });
-        await darkSide?.observe(db, position, fix);
+        const closing = darkSide?.observe(position, fix);
+        if (closing !== undefined) steps.push(closing);
         const detectors = detectorsOf(report.kind);
         if (detectors === undefined) continue;
-        for (const event of detectors.observe(fix)) await teller.episode(db, event, fix, routes, clock.now());
+        for (const event of detectors.observe(fix))
+          steps.push((db) => teller.episode(db, event, fix, routes, clock.now()));
       }
+      return async (db) => {
+        for (const step of steps) await step(db);
+      };
     },
 
     lookbackMs: () => primeEpisodeWindowMs(longestMinDurationS),
@@ -332,8 +346,10 @@ export function createTrackingWatcher(deps: {
 
     async check() {
       const now = clock.now();
-      await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
-      await darkSide?.check(now);
+      const ended = [...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)];
+      // Ended now, in memory: written in this place, after what the engine decided before.
+      if (ended.length > 0) await order.forTimer()(() => recordEnds(ended));
+      await darkSide?.check(now, order);
     },
   };
 }

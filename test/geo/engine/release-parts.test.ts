@@ -1,7 +1,8 @@
 // A release larger than the engine's limit is judged in parts (issue 35): each part in its own
 // transaction, no larger than the limit, with a turn of the event loop between parts (so the one
 // process answers requests meanwhile), every position judged once and each asset's in time order,
-// and a feed row deleted only with the part that judges the last of its positions. The engine runs
+// and a feed row deleted only with the part that judges the last of its positions. Each part is
+// decided with no transaction open and written in one. The engine runs
 // on a real store (SQLite here; PostgreSQL with DATABASE_URL); its watchers record what they judge.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { readCheckpoint } from '../../../src/geo/engine/feed-repo.ts';
 import {
   createLocalEngine,
   createPartitionedEngine,
+  type EngineWatchers,
   partitionOf,
   subjectOf,
   writeFeed,
@@ -60,7 +62,13 @@ it('judges 2,500 positions due at once in parts of at most 700, each its own tra
 });
 
 async function judgeInParts(all: StoredPosition[]): Promise<void> {
-  const parts: { size: number; inTransaction: boolean; turned: boolean; feedRows: number }[] = [];
+  const parts: {
+    size: number;
+    decidedInTransaction: boolean;
+    inTransaction: boolean;
+    turned: boolean;
+    feedRows: number;
+  }[] = [];
   const judged: StoredPosition[] = [];
   const counted: number[] = [];
   let turned = true;
@@ -69,21 +77,28 @@ async function judgeInParts(all: StoredPosition[]): Promise<void> {
     clock: { now: () => at0 + 60_000 },
     logger: { info() {}, warn() {}, error() {} },
     watchers: {
-      async judge(db: Executor, positions: readonly StoredPosition[]) {
-        // The rows still in the feed as this part begins (its own deletes come after judging).
-        const feedRows = (await db.selectFrom('engine_feed').select('id').execute()).length;
-        parts.push({
-          size: positions.length,
-          inTransaction: (db as Kysely<unknown>).isTransaction,
-          turned,
-          feedRows,
-        });
+      async decide(reader: Executor, positions: readonly StoredPosition[]) {
+        const decidedInTransaction = (reader as Kysely<unknown>).isTransaction;
         judged.push(...positions);
-        // Runs only if the engine lets the event loop turn before the next part.
-        turned = false;
-        setImmediate(() => {
-          turned = true;
-        });
+        return {
+          inTurn: (work) => work(),
+          async write(db: Executor) {
+            // The rows still in the feed as this part is written (its own deletes come after).
+            const feedRows = (await db.selectFrom('engine_feed').select('id').execute()).length;
+            parts.push({
+              size: positions.length,
+              decidedInTransaction,
+              inTransaction: (db as Kysely<unknown>).isTransaction,
+              turned,
+              feedRows,
+            });
+            // Runs only if the engine lets the event loop turn before the next part.
+            turned = false;
+            setImmediate(() => {
+              turned = true;
+            });
+          },
+        };
       },
       async prime() {},
       forget() {},
@@ -100,7 +115,7 @@ async function judgeInParts(all: StoredPosition[]): Promise<void> {
   await engine.start();
   try {
     expect(parts.map((p) => p.size)).toEqual([700, 700, 700, 400]);
-    expect(parts.every((p) => p.inTransaction)).toBe(true);
+    expect(parts.every((p) => p.inTransaction && !p.decidedInTransaction)).toBe(true);
     expect(parts.map((p) => p.turned)).toEqual([true, true, true, true]);
     // The first row (positions 0–999) is deleted with the part that judges 999, the second part.
     expect(parts.map((p) => p.feedRows)).toEqual([3, 3, 2, 1]);
@@ -154,14 +169,19 @@ it.skipIf(!onPostgres)(
       connected: () => true,
       async close() {},
     };
-    const watchers = {
-      async judge(db: Executor, judged: readonly StoredPosition[]) {
-        // The checkpoint as this part begins: moved by the parts before, in their transactions.
-        parts.push({ size: judged.length, checkpoint: await readCheckpoint(db, partition), turned });
-        turned = false;
-        setImmediate(() => {
-          turned = true;
-        });
+    const watchers: EngineWatchers = {
+      async decide(_reader, judged) {
+        return {
+          inTurn: (work) => work(),
+          async write(db) {
+            // The checkpoint as this part is written: moved by the parts before, in their transactions.
+            parts.push({ size: judged.length, checkpoint: await readCheckpoint(db, partition), turned });
+            turned = false;
+            setImmediate(() => {
+              turned = true;
+            });
+          },
+        };
       },
       async prime() {},
       forget() {},
@@ -173,7 +193,7 @@ it.skipIf(!onPostgres)(
       logger: { info() {}, warn() {}, error() {} },
       streams,
       watchers,
-      encounters: { ...watchers, judge: async () => {} },
+      encounters: { ...watchers, decide: async () => ({ inTurn: (work) => work(), write: async () => {} }) },
       monitor: { judged() {} },
       partitions: PARTITIONS,
       reorderWindowMs: 0,

@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodePositions } from '../../../src/geo/engine/feed-codec.ts';
 import { readCheckpoint } from '../../../src/geo/engine/feed-repo.ts';
-import { createPartitionedEngine, partitionOf, subjectOf } from '../../../src/geo/engine/index.ts';
+import {
+  createPartitionedEngine,
+  type EngineWatchers,
+  partitionOf,
+  subjectOf,
+} from '../../../src/geo/engine/index.ts';
 import { messageOf } from '../../../src/geo/engine/stream-names.ts';
 import type { StoredPosition } from '../../../src/geo/ingest/index.ts';
 import type { StreamMessage, Streams } from '../../../src/platform/streams/index.ts';
@@ -75,9 +80,10 @@ it.skipIf(!onPostgres)(
       async close() {},
     };
     const quiet = { info() {}, warn() {}, error() {} };
-    const watchers = {
-      async judge(_db: unknown, positions: readonly StoredPosition[]) {
+    const watchers: EngineWatchers = {
+      async decide(_reader, positions) {
         for (const position of positions) judged.push(position.report.at);
+        return { inTurn: (work) => work(), write: async () => {} };
       },
       async prime() {},
       forget() {},
@@ -89,7 +95,7 @@ it.skipIf(!onPostgres)(
       logger: quiet,
       streams,
       watchers,
-      encounters: { ...watchers, judge: async () => {} },
+      encounters: { ...watchers, decide: async () => ({ inTurn: (work) => work(), write: async () => {} }) },
       monitor: { judged() {} },
       partitions: PARTITIONS,
       reorderWindowMs: 0,

@@ -116,7 +116,7 @@ describe('the roaming judge of an engine shared through NATS', () => {
     const { judge: idle, inputs: idleInputs } = await judgeOf();
     reads.clear();
     await idle.prime(WHOLE_STORE);
-    await services.store.db.transaction().execute((tx) => idle.onPositions(tx, stored(ids, steps(3, 4))));
+    await services.store.db.transaction().execute(idle.decide(stored(ids, steps(3, 4))));
     expect(Object.fromEntries(reads)).toEqual({});
     expect(idle.trackedCount()).toBe(0);
 
@@ -140,7 +140,7 @@ describe('the roaming judge of an engine shared through NATS', () => {
     const { judge: holder } = await judgeOf();
     holder.setOwnership(() => true);
     await holder.prime({ owns: () => true, unjudgedFrom });
-    await services.store.db.transaction().execute((tx) => holder.onPositions(tx, stored(ids, steps(13, 18))));
+    await services.store.db.transaction().execute(holder.decide(stored(ids, steps(13, 18))));
 
     const rows = await services.store.db
       .selectFrom('outbox_events')
