@@ -22,6 +22,7 @@ import type { Streams } from '../../../src/platform/streams/index.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { type Executor, openStore, type Store } from '../../../src/store/store.ts';
 import { createTestStore, type TestStore } from '../../stores.ts';
+import { decided, decidesNothing } from './watcher-stubs.ts';
 
 let place: TestStore;
 let store: Store;
@@ -80,25 +81,22 @@ async function judgeInParts(all: StoredPosition[]): Promise<void> {
       async decide(reader: Executor, positions: readonly StoredPosition[]) {
         const decidedInTransaction = (reader as Kysely<unknown>).isTransaction;
         judged.push(...positions);
-        return {
-          inTurn: (work) => work(),
-          async write(db: Executor) {
-            // The rows still in the feed as this part is written (its own deletes come after).
-            const feedRows = (await db.selectFrom('engine_feed').select('id').execute()).length;
-            parts.push({
-              size: positions.length,
-              decidedInTransaction,
-              inTransaction: (db as Kysely<unknown>).isTransaction,
-              turned,
-              feedRows,
-            });
-            // Runs only if the engine lets the event loop turn before the next part.
-            turned = false;
-            setImmediate(() => {
-              turned = true;
-            });
-          },
-        };
+        return decided(async (db) => {
+          // The rows still in the feed as this part is written (its own deletes come after).
+          const feedRows = (await db.selectFrom('engine_feed').select('id').execute()).length;
+          parts.push({
+            size: positions.length,
+            decidedInTransaction,
+            inTransaction: (db as Kysely<unknown>).isTransaction,
+            turned,
+            feedRows,
+          });
+          // Runs only if the engine lets the event loop turn before the next part.
+          turned = false;
+          setImmediate(() => {
+            turned = true;
+          });
+        });
       },
       async prime() {},
       forget() {},
@@ -171,17 +169,14 @@ it.skipIf(!onPostgres)(
     };
     const watchers: EngineWatchers = {
       async decide(_reader, judged) {
-        return {
-          inTurn: (work) => work(),
-          async write(db) {
-            // The checkpoint as this part is written: moved by the parts before, in their transactions.
-            parts.push({ size: judged.length, checkpoint: await readCheckpoint(db, partition), turned });
-            turned = false;
-            setImmediate(() => {
-              turned = true;
-            });
-          },
-        };
+        return decided(async (db) => {
+          // The checkpoint as this part is written: moved by the parts before, in their transactions.
+          parts.push({ size: judged.length, checkpoint: await readCheckpoint(db, partition), turned });
+          turned = false;
+          setImmediate(() => {
+            turned = true;
+          });
+        });
       },
       async prime() {},
       forget() {},
@@ -193,7 +188,7 @@ it.skipIf(!onPostgres)(
       logger: { info() {}, warn() {}, error() {} },
       streams,
       watchers,
-      encounters: { ...watchers, decide: async () => ({ inTurn: (work) => work(), write: async () => {} }) },
+      encounters: decidesNothing,
       monitor: { judged() {} },
       partitions: PARTITIONS,
       reorderWindowMs: 0,

@@ -18,6 +18,7 @@ import type { StreamMessage, Streams } from '../../../src/platform/streams/index
 import { migrateToLatest } from '../../../src/store/migrate.ts';
 import { openStore, type Store } from '../../../src/store/store.ts';
 import { createTestStore, type TestStore } from '../../stores.ts';
+import { decided, decidesNothing } from './watcher-stubs.ts';
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
 const PARTITIONS = 4;
@@ -83,7 +84,7 @@ it.skipIf(!onPostgres)(
     const watchers: EngineWatchers = {
       async decide(_reader, positions) {
         for (const position of positions) judged.push(position.report.at);
-        return { inTurn: (work) => work(), write: async () => {} };
+        return decided();
       },
       async prime() {},
       forget() {},
@@ -95,7 +96,7 @@ it.skipIf(!onPostgres)(
       logger: quiet,
       streams,
       watchers,
-      encounters: { ...watchers, decide: async () => ({ inTurn: (work) => work(), write: async () => {} }) },
+      encounters: decidesNothing,
       monitor: { judged() {} },
       partitions: PARTITIONS,
       reorderWindowMs: 0,
