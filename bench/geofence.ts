@@ -30,11 +30,13 @@ import type { Benchmark } from './lib/benchmark.ts';
 import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import { sqliteFloor } from './lib/geofence-floor.ts';
 import { postgresFloor } from './lib/geofence-pg-floor.ts';
+import { postgisJudging } from './lib/geofence-postgis-judge.ts';
 import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
 import {
   countEntries,
   countFixEntries,
   type Fix,
+  type PathRule,
   sceneBatches,
   sceneFromEnv,
   sceneZones,
@@ -107,7 +109,12 @@ async function ingestLiveAssets(server: ServerUnderTest, count: number, batch: n
   }
 }
 
-async function postgis(zones: readonly Zone[], batches: readonly Fix[][], progress: (line: string) => void) {
+async function postgis(
+  zones: readonly Zone[],
+  batches: readonly Fix[][],
+  rule: PathRule,
+  progress: (line: string) => void,
+) {
   const url = process.env.BENCH_POSTGIS_URL ?? process.env.DATABASE_URL ?? DEFAULT_POSTGIS_URL;
   const client = new pg.Client({ connectionString: url });
   try {
@@ -187,12 +194,15 @@ async function postgis(zones: readonly Zone[], batches: readonly Fix[][], progre
         inside.set(fix.vessel, now);
       }
     }
+    progress('PostGIS: every batch judged along its paths, entries written');
+    const judging = await postgisJudging(client, schema, rule, batches);
     return {
       measured: true as const,
       postgis: version.rows[0]?.v ?? 'unknown',
       positions: fixes,
       positionsPerSecond: Math.round(fixes / seconds),
       entries: postgisEntries,
+      judging,
     };
   } finally {
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
@@ -211,11 +221,10 @@ export const geofence: Benchmark = {
     const batches = sceneBatches(scene);
     const grid = zoneGrid(zones);
     // Vigil tells the passages between fixes too (its rules here: hysteresis 0, the default
-    // max_gap_s); PostGIS judges the fixes alone, so its entries are checked against those.
-    const expectedEntries = countEntries(batches, grid, {
-      maxGapS: DEFAULT_MAX_GAP_S,
-      minPathM: MIN_JUDGED_PATH_M,
-    });
+    // max_gap_s); the lookup peer finds the zones of the fixes alone, so its entries are checked
+    // against those, and the judging peer's against Vigil's.
+    const rule = { maxGapS: DEFAULT_MAX_GAP_S, minPathM: MIN_JUDGED_PATH_M };
+    const expectedEntries = countEntries(batches, grid, rule);
     const fixEntries = countFixEntries(batches, grid);
     progress(
       `${scene.zones.toLocaleString('en')} zones, ${(scene.vessels * scene.steps).toLocaleString('en')} fixes; ${expectedEntries.toLocaleString('en')} entries to raise (${fixEntries.toLocaleString('en')} of them at a fix)`,
@@ -244,7 +253,7 @@ export const geofence: Benchmark = {
       ? await sharedRun(zones, batches, expectedEntries, rulesInFlight, progress, process.env.BENCH_CPU_PROF)
       : { measured: false as const, skipped: 'BENCH_GEOFENCE_SHARED=0' };
     const roaming = await roamingRun(progress);
-    const pgis = await postgis(zones, batches, progress);
+    const pgis = await postgis(zones, batches, rule, progress);
     progress('SQLite floor: the same fixes stored bare');
     const floor = sqliteFloor(batches);
     progress('PostgreSQL floor: the same fixes stored bare');
@@ -255,6 +264,9 @@ export const geofence: Benchmark = {
     const ratio = (perSecond: number) =>
       pgis.measured ? Math.round((perSecond / pgis.positionsPerSecond) * 100) / 100 : null;
     const ratioToPostgis = ratio(vigil.positionsPerSecond);
+    const judgingRatio = pgis.measured
+      ? Math.round((vigil.positionsPerSecond / pgis.judging.positionsPerSecond) * 100) / 100
+      : null;
     const sustainedRatioToPostgis = ratio(vigil.sustainedPositionsPerSecond);
     const ratioToFloor =
       Math.round((vigil.sustainedPositionsPerSecond / floor.positionsPerSecond) * 100) / 100;
@@ -276,7 +288,15 @@ export const geofence: Benchmark = {
         rules: { aimPerSecond: RULES_AIM_PER_S, ...rules },
         vigil: { ...vigil, zoneEvents, expectedEntries, eventsMatch: zoneEvents === expectedEntries },
         threeProcesses: three.measured ? { ...three, ratioToPostgis: threeRatio } : three,
-        postgis: pgis.measured ? { ...pgis, fixEntries, entriesMatch: pgis.entries === fixEntries } : pgis,
+        postgis: pgis.measured
+          ? {
+              ...pgis,
+              fixEntries,
+              entriesMatch: pgis.entries === fixEntries,
+              judging: { ...pgis.judging, entriesMatch: pgis.judging.entries === expectedEntries },
+            }
+          : pgis,
+        ratioToPostgisJudging: judgingRatio,
         sqliteFloor: floor,
         postgresFloor: pgFloor,
         ratioToPostgis,
@@ -304,6 +324,11 @@ export const geofence: Benchmark = {
         pgis.measured
           ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries at fixes of ${fixEntries.toLocaleString('en')}); Vigil ${ratioToPostgis}× until judged, ${sustainedRatioToPostgis}× sustained (aim ≥ ${POSTGIS_AIM_RATIO}×)`
           : `PostGIS: ${pgis.skipped}`,
+        ...(pgis.measured
+          ? [
+              `PostGIS judging the paths as Vigil does (fixes stored, paths against the zones, who is inside kept, a row per entry): ${pgis.judging.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.judging.entries.toLocaleString('en')} entries of ${expectedEntries.toLocaleString('en')}); Vigil ${judgingRatio}× until judged`,
+            ]
+          : []),
         roamingSummary(roaming),
         `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB (V8's heap ${memory.liveAssetsHeapTotalMb} MB held, ${memory.liveAssetsExternalMb} MB external)`,
       ],
