@@ -95,6 +95,34 @@ try {
           .executeTakeFirstOrThrow();
         return Number(row.n);
       }
+      if (question === 'zoneEntries') {
+        // Each entry told as [rule id, the entering asset's MMSI, the anchor's MMSI or null, crossed_at].
+        const rows = await db
+          .selectFrom('outbox_events')
+          .select('payload')
+          .where('type', '=', 'zone.entered')
+          .execute();
+        const mmsis = new Map(
+          (await db.selectFrom('assets').select(['id', 'mmsi']).execute()).map((row) => [row.id, row.mmsi]),
+        );
+        return rows.map((row) => {
+          const { data } = JSON.parse(row.payload) as {
+            data: {
+              rule_id: string;
+              asset_id: string;
+              crossed_at: string;
+              roaming?: { anchor_asset_id: string };
+            };
+          };
+          const anchor = data.roaming?.anchor_asset_id;
+          return [
+            data.rule_id,
+            mmsis.get(data.asset_id) ?? data.asset_id,
+            anchor === undefined ? null : (mmsis.get(anchor) ?? anchor),
+            data.crossed_at,
+          ];
+        });
+      }
       if (question === 'settle') {
         // The engine also runs on its own timer; draining here only stops it waiting for the timer.
         for (;;) {
