@@ -4,9 +4,11 @@
  * with BENCH_GEOFENCE_STORE_URL, on that PostgreSQL database with BENCH_GEOFENCE_NATS_URL and
  * `VIGIL_ROLE=all`, one of several processes sharing the engine's partitions.
  *
- * It answers four questions:
+ * It answers these questions:
  * - `memory`: heap and RSS after full collections;
  * - `zoneEvents`: how many `zone.entered` events are stored;
+ * - `zoneEntries`: each of them as [rule id, the asset's MMSI, the roaming anchor's MMSI or null,
+ *   `crossed_at`], to compare with a scene's entries one by one;
  * - `settle`: returns once this process's engine has judged everything stored (the feed is empty),
  *   driving it meanwhile; only meaningful for the one-process engine, which reads the feed itself;
  * - `{ watching: ruleIds }`: how many of these rules' zones are in force in this process (a rule
@@ -96,7 +98,6 @@ try {
         return Number(row.n);
       }
       if (question === 'zoneEntries') {
-        // Each entry told as [rule id, the entering asset's MMSI, the anchor's MMSI or null, crossed_at].
         const rows = await db
           .selectFrom('outbox_events')
           .select('payload')
@@ -145,7 +146,7 @@ try {
         return file;
       }
       throw new Error(
-        `geofence-vigil answers 'memory', 'zoneEvents', 'settle', 'profileStop', { watching } and { profile }, not ${JSON.stringify(question)}`,
+        `geofence-vigil answers 'memory', 'zoneEvents', 'zoneEntries', 'settle', 'profileStop', { watching } and { profile }, not ${JSON.stringify(question)}`,
       );
     },
   );

@@ -95,10 +95,10 @@ export class ReorderBuffer<T> {
     if (due.length === 0) return { positions: [], completed: [] };
     // The newest time due of each asset: its positions held from later batches that are no newer
     // arrived within the window, and are judged with these. Batches are looked at oldest first, and
-    // no more of them than the limit needs.
-    // The rows of one write (a row per partition, stored at the same instant) are looked at
-    // together: cut row by row, a row's newer positions were judged before another's older ones,
-    // and the pairs judged at each fix (roaming zones) told them differently from run to run.
+    // no more of them than the limit needs, but the rows of one write (a row per partition, stored
+    // at the same instant) together: cut row by row, a row's newer positions were judged before
+    // another's older ones, and a pair judged at each fix of either (a roaming zone) was told at
+    // another fix from run to run.
     const newest = new Map<string, number>();
     let counted = 0;
     let lastStoredAt: number | undefined;
