@@ -14,7 +14,8 @@
  *   PostgreSQL and NATS sharing the engine, until every fix is judged; CPU summed over the three.
  * - **Memory**: the service's heap and RSS with the zones loaded, and again with the live assets.
  * - **Roaming zones** (lib/geofence-roaming.ts): N rules of 2 km around moving vessels, every fix
- *   judged against them through a fresh process; positions/s and CPU a position.
+ *   judged against them through a fresh process; positions/s and CPU a position; the entries told
+ *   against those the scene makes (lib/geofence-roaming-scene.ts), entry by entry.
  *
  * PostGIS is `BENCH_POSTGIS_URL`, else DATABASE_URL, else the development server of
  * `scripts/services`; without one its side is skipped and says so. Environment:

@@ -4,61 +4,47 @@
  * steaming across the North Sea box at 5–15 knots, one fix a minute, through one Vigil process on
  * SQLite until every fix is judged. What it shows is the cost a fix pays for the roaming zones
  * (the spatial hashes of positions and anchors: the cells near it, never every asset), as positions
- * per second and CPU per position, and the entries told. Seeded: every run sees the same tracks.
+ * per second and CPU per position, and the entries told, checked against those the scene makes by
+ * the documented rule (geofence-roaming-scene.ts), each entry by anchor, vessel and time.
+ *
+ * The run is ordered so that Vigil's answer does not depend on its timing. The vessels are made
+ * by one fix each dated two hours before the scene, judged before any rule exists (so nothing is
+ * kept of them) and older than the hour a rule added looks back (so no rule places anyone from
+ * them); then the rules are made, each in force before its answer; then the scene is sent, every
+ * fix judged with every rule. (Sending the first step to make the vessels and the rules while it
+ * was being judged told 2,600 to 2,650 entries from run to run, as the step was judged before or
+ * after the fences existed, and counting from a reading taken while it was judged left some out.)
  *
  * Environment: BENCH_GEOFENCE_ROAMING (rules, 1000; 0 skips), BENCH_GEOFENCE_ROAMING_VESSELS
  * (10000, anchors included), BENCH_GEOFENCE_ROAMING_STEPS (60 fixes a vessel).
  */
 import { performance } from 'node:perf_hooks';
-import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { call, seconds, sendBatch } from './geofence-calls.ts';
+import { RADIUS_M, type RoamingEntry, roamingEntries, roamingScene } from './geofence-roaming-scene.ts';
 import type { Fix } from './geofence-scene.ts';
 import { countFromEnv } from './load.ts';
 import { startServer } from './servers.ts';
 
-const STEP_MS = 60_000;
 const BATCH = 1000;
 const IN_FLIGHT = 16;
-const RADIUS_M = 2000;
-/** Knots to degrees of latitude a minute (1 nmi is a minute of latitude). */
-const KN_TO_DEG_LAT_PER_MIN = 1 / 60 / 60;
+const SEED = 20_261_128;
+/** How long before the scene the fixes that make the vessels are dated: over the presence hour. */
+const MADE_BEFORE_MS = 2 * 60 * 60 * 1000;
+/** Entries listed when Vigil's differ from the scene's (the first of each side). */
+const SHOWN = 5;
 
-function roamingScene(vessels: number, steps: number, seed: number) {
-  const random = seededRandom(seed);
-  // Ending a minute ago: live positions, judged as they come.
-  const t0 = Date.now() - (steps + 1) * STEP_MS;
-  const tracks = Array.from({ length: vessels }, (_, i) => {
-    const course = random() * 2 * Math.PI;
-    const speedKn = 5 + random() * 10;
-    const lat = 51 + random() * 8;
-    const degLat = speedKn * KN_TO_DEG_LAT_PER_MIN;
-    return {
-      mmsi: String(235_000_000 + i),
-      lon: 1.5 + random() * 7,
-      lat,
-      dLon: (degLat * Math.sin(course)) / Math.cos((lat * Math.PI) / 180),
-      dLat: degLat * Math.cos(course),
-    };
+/** Each entry as `anchor vessel crossed_at`, the way both sides are compared. */
+const keyOf = (entry: RoamingEntry) => `${entry.anchor} ${entry.vessel} ${new Date(entry.at).toISOString()}`;
+
+/** The entries on one side only, as many times as one side has them more than the other. */
+function missingFrom(have: readonly string[], want: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const key of have) left.set(key, (left.get(key) ?? 0) + 1);
+  return want.filter((key) => {
+    const n = left.get(key) ?? 0;
+    if (n > 0) left.set(key, n - 1);
+    return n === 0;
   });
-  const batches: Fix[][] = [];
-  let batch: Fix[] = [];
-  for (let step = 0; step < steps; step++) {
-    tracks.forEach((v, vessel) => {
-      batch.push({
-        vessel,
-        mmsi: v.mmsi,
-        at: t0 + step * STEP_MS + vessel,
-        lon: Math.round((v.lon + v.dLon * step) * 1e6) / 1e6,
-        lat: Math.round((v.lat + v.dLat * step) * 1e6) / 1e6,
-      });
-      if (batch.length === BATCH) {
-        batches.push(batch);
-        batch = [];
-      }
-    });
-  }
-  if (batch.length > 0) batches.push(batch);
-  return { tracks, batches };
 }
 
 export async function roamingRun(progress: (line: string) => void) {
@@ -67,19 +53,25 @@ export async function roamingRun(progress: (line: string) => void) {
   if (rules === 0) return { measured: false as const, skipped: 'BENCH_GEOFENCE_ROAMING=0' };
   const vessels = Math.max(rules, countFromEnv('BENCH_GEOFENCE_ROAMING_VESSELS', 10_000));
   const steps = countFromEnv('BENCH_GEOFENCE_ROAMING_STEPS', 60);
-  const { tracks, batches } = roamingScene(vessels, steps, 20_261_128);
+  // Ending a minute ago: live positions, judged as they come.
+  const scene = roamingScene(vessels, steps, SEED, BATCH, Date.now() - 60_000);
+  const expected = roamingEntries(scene, rules).map(keyOf);
   const server = await startServer('geofence-vigil.ts');
   try {
     progress(
-      `roaming: ${rules.toLocaleString('en')} rules around moving vessels, ${vessels.toLocaleString('en')} vessels`,
+      `roaming: ${rules.toLocaleString('en')} rules around moving vessels, ${vessels.toLocaleString('en')} vessels; ${expected.length.toLocaleString('en')} entries to tell`,
     );
-    // The first fix of every vessel makes the assets; the anchors' ids are then looked up.
-    const first = batches.slice(0, Math.ceil(vessels / BATCH));
-    for (const batch of first) await sendBatch(server, batch);
+    // Each vessel's first fix, moved back: where it is when the scene begins, as of two hours before.
+    const making = scene.batches
+      .flat()
+      .slice(0, vessels)
+      .map((fix): Fix => ({ ...fix, at: fix.at - MADE_BEFORE_MS }));
+    for (let i = 0; i < making.length; i += BATCH) await sendBatch(server, making.slice(i, i + BATCH));
+    await server.ask('settle', 600_000);
     let next = 0;
     const worker = async () => {
       while (next < rules) {
-        const track = tracks[next++];
+        const track = scene.tracks[next++];
         if (!track) return;
         const found = (await call(server, 'GET', `/v1/assets/search?q=${track.mmsi}`, undefined)) as {
           data: { id: string }[];
@@ -94,19 +86,23 @@ export async function roamingRun(progress: (line: string) => void) {
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    const rest = batches.slice(first.length);
+    // Nothing is told before the scene (the fixes that made the vessels were judged with no rule).
     const before = (await server.ask('zoneEvents')) as number;
     const cpuBefore = await server.cpuMicros();
     const started = performance.now();
     let fixes = 0;
-    for (const batch of rest) {
+    for (const batch of scene.batches) {
       await sendBatch(server, batch);
       fixes += batch.length;
     }
     await server.ask('settle', 600_000);
     const ended = performance.now();
     const cpu = (await server.cpuMicros()) - cpuBefore;
-    const entries = ((await server.ask('zoneEvents')) as number) - before;
+    const told = ((await server.ask('zoneEntries', 60_000)) as [string, string, string | null, string][]).map(
+      ([, vessel, anchor, at]) => `${anchor} ${vessel} ${at}`,
+    );
+    const missing = missingFrom(told, expected);
+    const unexpected = missingFrom(expected, told);
     return {
       measured: true as const,
       rules,
@@ -116,7 +112,13 @@ export async function roamingRun(progress: (line: string) => void) {
       positionsPerSecond: Math.round(fixes / ((ended - started) / 1000)),
       judgedS: seconds(started, ended),
       serverCpuMicrosPerPosition: Math.round((cpu / Math.max(1, fixes)) * 10) / 10,
-      entries,
+      toldBeforeScene: before,
+      entries: told.length,
+      expectedEntries: expected.length,
+      /** Every entry the scene makes told once, and nothing else (a count alone hides a drop and a double). */
+      entriesMatch: missing.length === 0 && unexpected.length === 0,
+      missing: { count: missing.length, first: missing.slice(0, SHOWN) },
+      unexpected: { count: unexpected.length, first: unexpected.slice(0, SHOWN) },
     };
   } finally {
     await server.stop();
@@ -125,5 +127,5 @@ export async function roamingRun(progress: (line: string) => void) {
 
 export function roamingSummary(run: Awaited<ReturnType<typeof roamingRun>>): string {
   if (!run.measured) return `roaming zones: skipped (${run.skipped})`;
-  return `roaming zones: ${run.rules.toLocaleString('en')} rules (${run.radiusM / 1000} km around moving vessels), ${run.vessels.toLocaleString('en')} vessels: ${run.positionsPerSecond.toLocaleString('en')} positions/s until judged (${run.judgedS} s), ${run.serverCpuMicrosPerPosition} µs CPU a position; zone.entered ${run.entries.toLocaleString('en')}`;
+  return `roaming zones: ${run.rules.toLocaleString('en')} rules (${run.radiusM / 1000} km around moving vessels), ${run.vessels.toLocaleString('en')} vessels: ${run.positionsPerSecond.toLocaleString('en')} positions/s until judged (${run.judgedS} s), ${run.serverCpuMicrosPerPosition} µs CPU a position; zone.entered ${run.entries.toLocaleString('en')} of ${run.expectedEntries.toLocaleString('en')} expected${run.entriesMatch ? '' : ` (NOT the scene's: ${run.missing.count} missing, ${run.unexpected.count} unexpected)`}`;
 }

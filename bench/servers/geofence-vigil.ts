@@ -4,9 +4,11 @@
  * with BENCH_GEOFENCE_STORE_URL, on that PostgreSQL database with BENCH_GEOFENCE_NATS_URL and
  * `VIGIL_ROLE=all`, one of several processes sharing the engine's partitions.
  *
- * It answers four questions:
+ * It answers these questions:
  * - `memory`: heap and RSS after full collections;
  * - `zoneEvents`: how many `zone.entered` events are stored;
+ * - `zoneEntries`: each of them as [rule id, the asset's MMSI, the roaming anchor's MMSI or null,
+ *   `crossed_at`], to compare with a scene's entries one by one;
  * - `settle`: returns once this process's engine has judged everything stored (the feed is empty),
  *   driving it meanwhile; only meaningful for the one-process engine, which reads the feed itself;
  * - `{ watching: ruleIds }`: how many of these rules' zones are in force in this process (a rule
@@ -95,6 +97,33 @@ try {
           .executeTakeFirstOrThrow();
         return Number(row.n);
       }
+      if (question === 'zoneEntries') {
+        const rows = await db
+          .selectFrom('outbox_events')
+          .select('payload')
+          .where('type', '=', 'zone.entered')
+          .execute();
+        const mmsis = new Map(
+          (await db.selectFrom('assets').select(['id', 'mmsi']).execute()).map((row) => [row.id, row.mmsi]),
+        );
+        return rows.map((row) => {
+          const { data } = JSON.parse(row.payload) as {
+            data: {
+              rule_id: string;
+              asset_id: string;
+              crossed_at: string;
+              roaming?: { anchor_asset_id: string };
+            };
+          };
+          const anchor = data.roaming?.anchor_asset_id;
+          return [
+            data.rule_id,
+            mmsis.get(data.asset_id) ?? data.asset_id,
+            anchor === undefined ? null : (mmsis.get(anchor) ?? anchor),
+            data.crossed_at,
+          ];
+        });
+      }
       if (question === 'settle') {
         // The engine also runs on its own timer; draining here only stops it waiting for the timer.
         for (;;) {
@@ -117,7 +146,7 @@ try {
         return file;
       }
       throw new Error(
-        `geofence-vigil answers 'memory', 'zoneEvents', 'settle', 'profileStop', { watching } and { profile }, not ${JSON.stringify(question)}`,
+        `geofence-vigil answers 'memory', 'zoneEvents', 'zoneEntries', 'settle', 'profileStop', { watching } and { profile }, not ${JSON.stringify(question)}`,
       );
     },
   );

@@ -83,8 +83,9 @@ export class ReorderBuffer<T> {
 
   /**
    * Takes what is due at `now` (everything when `windowMs` is 0), at most about `limit` positions:
-   * the oldest due batches first, and of each asset only a prefix in time, so every position left
-   * for the next release is no older than any judged now of its asset (order holds across the cut).
+   * the oldest due batches first (the rows of one write together, cut by time across them), and
+   * of each asset only a prefix in time, so every position left for the next release is no older
+   * than any judged now of its asset (order holds across the cut).
    * One asset's reports of one instant are never cut apart (the engine judges one report per asset
    * and instant), so a release can pass `limit` by one such group. A batch is completed only when
    * every position of it is taken.
@@ -94,12 +95,17 @@ export class ReorderBuffer<T> {
     if (due.length === 0) return { positions: [], completed: [] };
     // The newest time due of each asset: its positions held from later batches that are no newer
     // arrived within the window, and are judged with these. Batches are looked at oldest first, and
-    // no more of them than the limit needs.
+    // no more of them than the limit needs, but the rows of one write (a row per partition, stored
+    // at the same instant) together: cut row by row, a row's newer positions were judged before
+    // another's older ones, and a pair judged at each fix of either (a roaming zone) was told at
+    // another fix from run to run.
     const newest = new Map<string, number>();
     let counted = 0;
+    let lastStoredAt: number | undefined;
     for (const held of due) {
-      if (counted >= limit) break;
+      if (counted >= limit && held.storedAt !== lastStoredAt) break;
       counted += held.left;
+      lastStoredAt = held.storedAt;
       for (const entry of held.entries) {
         if (entry.taken) continue;
         const { assetId, report } = entry.position;

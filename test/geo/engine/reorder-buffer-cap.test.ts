@@ -140,6 +140,21 @@ describe('a release of bounded size, by example', () => {
     expect(buffer.size).toBe(0);
   });
 
+  it('cuts the rows of one write (one a partition) by time across them, not row by row', () => {
+    const buffer = new ReorderBuffer<number>();
+    // One request's fixes, stored together as a row per partition (the same storedAt): the roaming
+    // zones and encounters judge a pair at each fix with the other's newest, so a row's newer fixes
+    // judged before another row's older ones told a pair differently from run to run.
+    buffer.add(batch(1, 0, [position('a', 10, 1), position('c', 30, 3)]));
+    buffer.add(batch(2, 0, [position('b', 20, 2), position('d', 40, 4)]));
+    const first = buffer.take(100, 0, 2);
+    expect(tags(first.positions)).toEqual([1, 2]);
+    expect(first.completed).toEqual([]);
+    const second = buffer.take(100, 0, 2);
+    expect(tags(second.positions)).toEqual([3, 4]);
+    expect(second.completed).toEqual([1, 2]);
+  });
+
   it("cuts an asset's positions only between times: those left are newer than those judged", () => {
     const buffer = new ReorderBuffer<number>();
     // One asset's positions spread over two batches, out of order; the second batch not due yet.
