@@ -15,13 +15,20 @@
  * `endAssetEvents` called in turn.
  */
 import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
+import { newId } from '../../lib/ids.ts';
 import { insertInBatches, keyBatches, statementBatches } from '../../store/batches.ts';
 import type { Database } from '../../store/database.ts';
 import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
-import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
+import {
+  type AssetEventRow,
+  type AssetEventStart,
+  assetEventRow,
+  assetEventRowWith,
+  durationS,
+} from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
 
 /** The key an event is one of per workspace: watch, subject, start. */
@@ -84,16 +91,34 @@ export interface AssetEventEnd {
   subject: string;
   endedAt: number;
   now: number;
+  /**
+   * The evidence the event ends with, from what it had. Given the start's own object when the same
+   * batch began the event: it answers a new object and leaves its argument as it was.
+   */
   amend?: (evidence: AssetEventEvidence) => AssetEventEvidence;
 }
 
 /** A start or an end, in the order they happened. */
 export type AssetEventChange = { start: AssetEventStart } | { end: AssetEventEnd };
 
-/** An event still open as far as the list has got; `row` when this batch inserts it. */
-type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'> & {
-  row?: AssetEventRow;
-};
+/** A stored event still open as far as the list has got (its evidence as stored). */
+type StoredOpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'>;
+
+/**
+ * An event this batch begins: its start, its evidence as an object (`value`, amended by an end in
+ * the batch), and the end the batch gives it, if any.
+ */
+interface NewEvent {
+  id: string;
+  started_at: number;
+  workspace_id: string;
+  start: AssetEventStart;
+  value: AssetEventEvidence;
+  ended: { ended_at: number; duration_s: number; updated_at: number } | undefined;
+}
+
+/** An event still open as far as the list has got. */
+type OpenEvent = StoredOpenEvent | NewEvent;
 
 /** A row of the read of a batch's pairs: `open` 1 from the open events, 0 from the recent ones. */
 interface StoredEventRow {
@@ -181,14 +206,15 @@ async function storedEvents(
       // An open event begun since `from` comes in both parts; its first (open) row lists it.
       if (Number(row.open) !== 1) continue;
       const key = pairKey(row.watch, row.subject);
-      const list = open.get(key) ?? [];
-      open.set(key, list);
-      list.push({
+      const event = {
         id: row.id,
         started_at: startedAt,
         evidence: row.evidence,
         workspace_id: row.workspace_id,
-      });
+      };
+      const list = open.get(key);
+      if (list === undefined) open.set(key, [event]);
+      else list.push(event);
     }
   }
   return { open, found };
@@ -200,7 +226,9 @@ async function storedEvents(
  * each workspace) would one after another: one read of what is stored of the batch's pairs, one
  * insert of the new events, and one update of the stored events the batch ends, per few hundred
  * items. The list is played in memory first, so an event the batch both begins and ends (a passage
- * through a zone between two fixes, most visits) is inserted ended, never updated.
+ * through a zone between two fixes, most visits) is inserted ended, never updated; its evidence is
+ * amended as the object the start gave and made JSON once, at the insert (made at the start, read
+ * back and made again at the end, it was most of this function's own time in the geofence bench).
  */
 export async function writeAssetEvents(
   db: Executor,
@@ -209,14 +237,18 @@ export async function writeAssetEvents(
 ): Promise<(string | string[])[]> {
   if (changes.length === 0) return [];
   const pairs = new Map<string, { watch: string; subject: string }>();
+  /** Each change's pair key, made once. */
+  const keys: string[] = [];
   let from: number | undefined;
   for (const change of changes) {
     const { watch, subject } = 'start' in change ? change.start : change.end;
-    pairs.set(pairKey(watch, subject), { watch, subject });
+    const key = pairKey(watch, subject);
+    keys.push(key);
+    if (!pairs.has(key)) pairs.set(key, { watch, subject });
     if ('start' in change) from = Math.min(from ?? change.start.startedAt, change.start.startedAt);
   }
   const { open, found } = await storedEvents(db, [...pairs.values()], from);
-  const inserts: AssetEventRow[] = [];
+  const inserts: NewEvent[] = [];
   const updates: {
     id: string;
     ended_at: number;
@@ -224,56 +256,84 @@ export async function writeAssetEvents(
     evidence: string;
     updated_at: number;
   }[] = [];
-  const answer = changes.map((change): string | string[] => {
+  const answer = changes.map((change, i): string | string[] => {
+    const key = keys[i] as string;
     if ('start' in change) {
-      const row = assetEventRow(change.start);
-      const key = foundKey(row.watch, row.subject, row.started_at, row.workspace_id);
+      const start = change.start;
+      const told = foundKey(start.watch, start.subject, start.startedAt, start.workspaceId);
       // Told before, or earlier in this list: that event's id, and nothing written.
-      const told = found.get(key);
-      if (told !== undefined) return told;
-      found.set(key, row.id);
-      inserts.push(row);
-      const list = open.get(pairKey(row.watch, row.subject)) ?? [];
-      open.set(pairKey(row.watch, row.subject), list);
-      list.push({
-        id: row.id,
-        started_at: row.started_at,
-        evidence: row.evidence,
-        workspace_id: row.workspace_id,
-        row,
-      });
-      return row.id;
+      const stored = found.get(told);
+      if (stored !== undefined) return stored;
+      const event: NewEvent = {
+        id: newId('assetEvent'),
+        started_at: start.startedAt,
+        workspace_id: start.workspaceId,
+        start,
+        value: start.evidence,
+        ended: undefined,
+      };
+      found.set(told, event.id);
+      inserts.push(event);
+      const list = open.get(key);
+      if (list === undefined) open.set(key, [event]);
+      else list.push(event);
+      return event.id;
     }
     const end = change.end;
-    const list = open.get(pairKey(end.watch, end.subject)) ?? [];
-    const newest = new Map<string, OpenEvent>();
-    for (const event of list) {
-      if (event.started_at >= end.endedAt) continue;
-      const held = newest.get(event.workspace_id);
-      if (held === undefined || event.started_at > held.started_at) newest.set(event.workspace_id, event);
-    }
-    const closed = new Set(newest.values());
-    if (closed.size > 0)
-      open.set(
-        pairKey(end.watch, end.subject),
-        list.filter((event) => !closed.has(event)),
-      );
+    const list = open.get(key);
+    if (list === undefined) return [];
+    const closed = newestBefore(list, end.endedAt);
+    if (closed.length === 0) return [];
+    open.set(
+      key,
+      list.filter((event) => !closed.includes(event)),
+    );
     for (const event of closed) {
+      const ended = { ended_at: end.endedAt, duration_s: durationS(event.started_at, end.endedAt) };
+      if ('start' in event) {
+        event.value = end.amend ? end.amend(event.value) : event.value;
+        event.ended = { ...ended, updated_at: end.now };
+        continue;
+      }
       const evidence = JSON.parse(event.evidence) as AssetEventEvidence;
-      const ended = {
-        ended_at: end.endedAt,
-        duration_s: durationS(event.started_at, end.endedAt),
+      updates.push({
+        id: event.id,
+        ...ended,
         evidence: JSON.stringify(end.amend ? end.amend(evidence) : evidence),
         updated_at: end.now,
-      };
-      if (event.row) Object.assign(event.row, ended);
-      else updates.push({ id: event.id, ...ended });
+      });
     }
-    return [...closed].map((event) => event.id);
+    return closed.map((event) => event.id);
   });
-  await insertNew(db, inserts);
+  await insertNew(db, inserts.map(rowOf));
   for (const chunk of statementBatches(updates, ENDS_PER_UPDATE)) await writeEnds(db, dialect, chunk);
   return answer;
+}
+
+/**
+ * The events of `list` an end at `endedAt` closes: the newest begun before it in each workspace, in
+ * the order their workspaces first come in the list.
+ */
+function newestBefore(list: readonly OpenEvent[], endedAt: number): OpenEvent[] {
+  const closed: OpenEvent[] = [];
+  for (const event of list) {
+    if (event.started_at >= endedAt) continue;
+    const k = closed.findIndex((held) => held.workspace_id === event.workspace_id);
+    if (k === -1) closed.push(event);
+    else if (event.started_at > (closed[k] as OpenEvent).started_at) closed[k] = event;
+  }
+  return closed;
+}
+
+/** The row of an event this batch begins: as `assetEventRow` makes it, ended when the batch ends it. */
+function rowOf(event: NewEvent): AssetEventRow {
+  const row = assetEventRowWith(event.start, event.id, event.value);
+  if (event.ended !== undefined) {
+    row.ended_at = event.ended.ended_at;
+    row.duration_s = event.ended.duration_s;
+    row.updated_at = event.ended.updated_at;
+  }
+  return row;
 }
 
 /**
