@@ -97,12 +97,17 @@ export async function noteMany(
   items: readonly LedgerItem[],
 ): Promise<Decision[]> {
   if (items.length === 0) return [];
-  const { keys, sorted, state } = await readStates(db, items, options.rowLocks);
+  const itemKeys = items.map((item) => keyOf(item.watch, item.subject));
+  const { keys, sorted, state } = await readStates(db, items, itemKeys, options.rowLocks);
   const existed = new Set(state.keys());
-  const decisions = items.map((item) => {
-    const key = keyOf(item.watch, item.subject);
+  const changedKeys = new Set<string>();
+  const decisions = items.map((item, i) => {
+    const key = itemKeys[i] as string;
     const decision = decide(state.get(key), item.finding, options.keepFrom);
-    if (decision.next !== undefined) state.set(key, decision.next);
+    if (decision.next !== undefined) {
+      state.set(key, decision.next);
+      changedKeys.add(key);
+    }
     return decision;
   });
   const written = (key: string) => {
@@ -121,15 +126,9 @@ export async function noteMany(
           },
         ];
   };
-  const changedKeys = new Set<string>();
-  items.forEach((item, i) => {
-    if (decisions[i]?.next !== undefined) changedKeys.add(keyOf(item.watch, item.subject));
-  });
   // Written in key order too, so two transactions that both insert new rows wait on each other in
   // the same order rather than deadlock.
-  const changed = sorted
-    .map(({ watch, subject }) => keyOf(watch, subject))
-    .filter((key) => changedKeys.has(key));
+  const changed = sorted.filter((key) => changedKeys.has(key));
   const updates = changed.filter((key) => existed.has(key)).flatMap(written);
   const inserts = changed.filter((key) => !existed.has(key)).flatMap(written);
   await insertInBatches(updates, (batch) =>
@@ -169,23 +168,34 @@ export async function noteMany(
   return decisions;
 }
 
-/** The rows of the watches and subjects `items` name, read together (locked, in key order, when asked). */
-async function readStates(db: Executor, items: readonly LedgerItem[], lock: boolean) {
+/**
+ * The rows of the watches and subjects `items` name (`itemKeys`: each item's key), read together
+ * (locked, in key order, when asked). The keys sort as their (watch, subject) pairs do: `\u0000`,
+ * which joins them, comes before every character a watch has.
+ */
+async function readStates(
+  db: Executor,
+  items: readonly LedgerItem[],
+  itemKeys: readonly string[],
+  lock: boolean,
+) {
   const keys = new Map<string, { watch: string; subject: string }>();
-  for (const { watch, subject } of items) keys.set(keyOf(watch, subject), { watch, subject });
-  const sorted = [...keys.values()].sort((a, b) =>
-    a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
-  );
+  items.forEach(({ watch, subject }, i) => {
+    const key = itemKeys[i] as string;
+    if (!keys.has(key)) keys.set(key, { watch, subject });
+  });
+  const sorted = [...keys.keys()].sort();
   const state = new Map<string, LedgerState | undefined>();
   const dialect = dialectOf(db);
   for (const chunk of keyBatches(sorted, dialect)) {
+    const pairs = chunk.map((key) => keys.get(key) as { watch: string; subject: string });
     const rows = dialect.keyArrays
       ? await probePairs<LedgerRow>(
           db,
-          chunk.map((key) => [key.watch, key.subject]),
+          pairs.map((key) => [key.watch, key.subject]),
           sql`select * from tracking_ledger where watch = k.a and subject = k.b${lock ? sql` for update` : sql``}`,
         )
-      : await listedKeys(db, chunk, lock);
+      : await listedKeys(db, pairs, lock);
     for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
   }
   return { keys, sorted, state };
@@ -201,9 +211,10 @@ export async function peekMany(
   items: readonly LedgerItem[],
 ): Promise<Decision[]> {
   if (items.length === 0) return [];
-  const { state } = await readStates(db, items, false);
-  return items.map((item) => {
-    const key = keyOf(item.watch, item.subject);
+  const itemKeys = items.map((item) => keyOf(item.watch, item.subject));
+  const { state } = await readStates(db, items, itemKeys, false);
+  return items.map((item, i) => {
+    const key = itemKeys[i] as string;
     const decision = decide(state.get(key), item.finding, keepFrom);
     if (decision.next !== undefined) state.set(key, decision.next);
     return decision;
