@@ -12,15 +12,12 @@
  * insert-rows.ts), those the batch also ends inserted ended (a passage, most visits: inserted and
  * then updated, each visit's row and its open-events index entry were written twice), and the
  * stored events it ends one update. The answers and the rows are those of `recordAssetEvent` and
- * `endAssetEvents` called in turn.
+ * `endAssetEvents` called in turn. The read is stored-asset-events.ts's.
  */
-import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { newId } from '../../lib/ids.ts';
-import { insertInBatches, keyBatches, statementBatches } from '../../store/batches.ts';
-import type { Database } from '../../store/database.ts';
-import { dialectOf } from '../../store/dialect.ts';
+import { insertInBatches, statementBatches } from '../../store/batches.ts';
 import { insertRows } from '../../store/insert-rows.ts';
-import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import {
   type AssetEventRow,
@@ -30,12 +27,7 @@ import {
   durationS,
 } from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
-
-/** The key an event is one of per workspace: watch, subject, start. */
-const foundKey = (watch: string, subject: string, startedAt: number | string, workspaceId: string) =>
-  `${watch}\u0000${subject}\u0000${Number(startedAt)}\u0000${workspaceId}`;
-
-const pairKey = (watch: string, subject: string) => `${watch}\u0000${subject}`;
+import { foundKey, pairKey, type StoredOpenEvent, storedEvents } from './stored-asset-events.ts';
 
 /** Rows updated a statement: five values each, far within both dialects' limits. */
 const ENDS_PER_UPDATE = 500;
@@ -101,9 +93,6 @@ export interface AssetEventEnd {
 /** A start or an end, in the order they happened. */
 export type AssetEventChange = { start: AssetEventStart } | { end: AssetEventEnd };
 
-/** A stored event still open as far as the list has got (its evidence as stored). */
-type StoredOpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'>;
-
 /**
  * An event this batch begins: its start, its evidence as an object (`value`, amended by an end in
  * the batch), and the end the batch gives it, if any.
@@ -119,107 +108,6 @@ interface NewEvent {
 
 /** An event still open as far as the list has got. */
 type OpenEvent = StoredOpenEvent | NewEvent;
-
-/** A row of the read of a batch's pairs: `open` 1 from the open events, 0 from the recent ones. */
-interface StoredEventRow {
-  id: string;
-  watch: string;
-  subject: string;
-  started_at: number | string;
-  /** The event's evidence in the open part; null in the recent part's rows, whose evidence is never read. */
-  evidence: string;
-  workspace_id: string;
-  open: number | string;
-}
-
-/** The read of `storedEvents` with the pairs as a list of row values (SQLite: see probePairs). */
-async function listedPairs(
-  db: Executor,
-  chunk: readonly { watch: string; subject: string }[],
-  from: number | undefined,
-): Promise<StoredEventRow[]> {
-  const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
-    eb(
-      eb.refTuple('watch', 'subject'),
-      'in',
-      chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
-    );
-  const openEvents = db
-    .selectFrom('asset_events')
-    .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])
-    .where(ofPairs)
-    .where('ended_at', 'is', null);
-  if (from === undefined) return openEvents.execute();
-  // The second part built from its own expression builder: one statement, one query node.
-  return openEvents
-    .unionAll((eb) =>
-      eb
-        .selectFrom('asset_events')
-        .select([
-          'id',
-          'watch',
-          'subject',
-          'started_at',
-          sql<string>`null`.as('evidence'),
-          'workspace_id',
-          sql<number>`0`.as('open'),
-        ])
-        .where(ofPairs)
-        .where('started_at', '>=', from),
-    )
-    .execute();
-}
-
-/**
- * What is stored of these pairs before the batch: their open events, by pair, and the id of every
- * event begun at or after `from` (the batch's first start; none without one) by its found key (a
- * start told before answers that id). One read per few hundred pairs, in two parts each bounded by
- * what it wants, not by a pair's history: the open events through the index of open events alone,
- * the recent ones through the found index's (watch, subject, started_at) from `from` on. A read of
- * both at once (`ended_at is null or started_at >= from`) went through every event a pair ever had.
- */
-async function storedEvents(
-  db: Executor,
-  pairs: readonly { watch: string; subject: string }[],
-  from: number | undefined,
-): Promise<{ open: Map<string, OpenEvent[]>; found: Map<string, string> }> {
-  const open = new Map<string, OpenEvent[]>();
-  const found = new Map<string, string>();
-  const dialect = dialectOf(db);
-  for (const chunk of keyBatches(pairs, dialect)) {
-    const rows = dialect.keyArrays
-      ? await probePairs<StoredEventRow>(
-          db,
-          chunk.map((pair) => [pair.watch, pair.subject]),
-          sql`select id, watch, subject, started_at, evidence, workspace_id, 1 as open from asset_events
-               where watch = k.a and subject = k.b and ended_at is null${
-                 from === undefined
-                   ? sql``
-                   : sql` union all select id, watch, subject, started_at, null, workspace_id, 0 from asset_events
-                           where watch = k.a and subject = k.b and started_at >= ${from}`
-               }`,
-        )
-      : await listedPairs(db, chunk, from);
-    for (const row of rows) {
-      const startedAt = Number(row.started_at);
-      found.set(foundKey(row.watch, row.subject, startedAt, row.workspace_id), row.id);
-      // An open event begun since `from` comes in both parts; its first (open) row lists it.
-      if (Number(row.open) !== 1) continue;
-      const key = pairKey(row.watch, row.subject);
-      const event = {
-        id: row.id,
-        started_at: startedAt,
-        evidence: row.evidence,
-        workspace_id: row.workspace_id,
-      };
-      const list = open.get(key);
-      if (list === undefined) open.set(key, [event]);
-      else list.push(event);
-    }
-  }
-  return { open, found };
-}
-
 /**
  * Writes the starts and ends in order, as `recordAssetEvent` (a start: its event id) and
  * `endAssetEvents` (an end: the ids of the events it closed, the newest open one begun before it in
@@ -247,7 +135,9 @@ export async function writeAssetEvents(
     if (!pairs.has(key)) pairs.set(key, { watch, subject });
     if ('start' in change) from = Math.min(from ?? change.start.startedAt, change.start.startedAt);
   }
-  const { open, found } = await storedEvents(db, [...pairs.values()], from);
+  const read = await storedEvents(db, [...pairs.values()], from);
+  const open: Map<string, OpenEvent[]> = read.open;
+  const found = read.found;
   const inserts: NewEvent[] = [];
   const updates: {
     id: string;

@@ -9,7 +9,7 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { insertInBatches, keyBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
 import { dialectOf } from '../../store/dialect.ts';
@@ -62,12 +62,49 @@ export interface LedgerItem {
   finding: Finding;
 }
 
+/**
+ * The SQL of `listedKeys` by adapter, key count and lock: Kysely's text, made once each (keys come
+ * in a few power-of-two counts, store/batches.ts), not a frozen node per value built and compiled
+ * at every batch.
+ */
+const listedKeysSql = new WeakMap<object, Map<string, string>>();
+
 /** The ledger's rows of these keys as a list of row values (SQLite: see store/pair-probes.ts). */
-function listedKeys(
+async function listedKeys(
   db: Executor,
   keys: readonly { watch: string; subject: string }[],
   rowLocks: boolean,
 ): Promise<LedgerRow[]> {
+  const parameters: string[] = [];
+  for (const key of keys) parameters.push(key.watch, key.subject);
+  const adapter = db.getExecutor().adapter;
+  let texts = listedKeysSql.get(adapter);
+  if (texts === undefined) {
+    texts = new Map();
+    listedKeysSql.set(adapter, texts);
+  }
+  const cacheKey = `${keys.length}|${rowLocks}`;
+  let text = texts.get(cacheKey);
+  if (text === undefined) {
+    const made = listedKeysQuery(db, keys, rowLocks).compile();
+    // Bound by position: the text is kept only if Kysely bound what `parameters` lists, in its order.
+    if (
+      made.parameters.length !== parameters.length ||
+      made.parameters.some((value, i) => value !== parameters[i])
+    )
+      throw new Error('listedKeys: Kysely bound other values than the read lists');
+    text = made.sql;
+    texts.set(cacheKey, text);
+  }
+  return (await db.executeQuery<LedgerRow>(CompiledQuery.raw(text, parameters))).rows;
+}
+
+/** The query of `listedKeys` as Kysely builds it. */
+function listedKeysQuery(
+  db: Executor,
+  keys: readonly { watch: string; subject: string }[],
+  rowLocks: boolean,
+) {
   const query = db
     .selectFrom('tracking_ledger')
     .selectAll()
@@ -78,7 +115,7 @@ function listedKeys(
         keys.map((key) => eb.tuple(key.watch, key.subject)),
       ),
     );
-  return (rowLocks ? query.orderBy('watch').orderBy('subject').forUpdate() : query).execute();
+  return rowLocks ? query.orderBy('watch').orderBy('subject').forUpdate() : query;
 }
 
 const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
