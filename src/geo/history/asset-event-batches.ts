@@ -27,7 +27,14 @@ import {
   durationS,
 } from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
-import { foundKey, pairKey, type StoredOpenEvent, storedEvents } from './stored-asset-events.ts';
+import {
+  addFound,
+  foundId,
+  foundKey,
+  pairKey,
+  type StoredOpenEvent,
+  storedEvents,
+} from './stored-asset-events.ts';
 
 /** Rows updated a statement: five values each, far within both dialects' limits. */
 const ENDS_PER_UPDATE = 500;
@@ -150,9 +157,8 @@ export async function writeAssetEvents(
     const key = keys[i] as string;
     if ('start' in change) {
       const start = change.start;
-      const told = foundKey(start.watch, start.subject, start.startedAt, start.workspaceId);
       // Told before, or earlier in this list: that event's id, and nothing written.
-      const stored = found.get(told);
+      const stored = foundId(found, key, start.startedAt, start.workspaceId);
       if (stored !== undefined) return stored;
       const event: NewEvent = {
         id: newId('assetEvent'),
@@ -162,7 +168,7 @@ export async function writeAssetEvents(
         value: start.evidence,
         ended: undefined,
       };
-      found.set(told, event.id);
+      addFound(found, key, start.startedAt, start.workspaceId, event.id);
       inserts.push(event);
       const list = open.get(key);
       if (list === undefined) open.set(key, [event]);

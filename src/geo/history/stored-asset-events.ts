@@ -16,6 +16,39 @@ export const foundKey = (watch: string, subject: string, startedAt: number | str
 
 export const pairKey = (watch: string, subject: string) => `${watch}\u0000${subject}`;
 
+/**
+ * Events a start may have been told as, by pair key: a pair has few since the batch's first start,
+ * so they are looked through rather than kept under a key of their own (a string made, flattened
+ * and hashed for every start and every row read).
+ */
+export type FoundEvents = Map<string, { startedAt: number; workspaceId: string; id: string }[]>;
+
+/** The id of the pair's event begun at `startedAt` in `workspaceId`, if one is known. */
+export function foundId(
+  found: FoundEvents,
+  pair: string,
+  startedAt: number,
+  workspaceId: string,
+): string | undefined {
+  for (const event of found.get(pair) ?? []) {
+    if (event.startedAt === startedAt && event.workspaceId === workspaceId) return event.id;
+  }
+  return undefined;
+}
+
+export function addFound(
+  found: FoundEvents,
+  pair: string,
+  startedAt: number,
+  workspaceId: string,
+  id: string,
+): void {
+  const event = { startedAt, workspaceId, id };
+  const list = found.get(pair);
+  if (list === undefined) found.set(pair, [event]);
+  else list.push(event);
+}
+
 /** A stored event still open as far as the list has got (its evidence as stored). */
 export type StoredOpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'>;
 /** A row of the read of a batch's pairs: `open` 1 from the open events, 0 from the recent ones. */
@@ -106,7 +139,7 @@ function listedPairsQuery(
 
 /**
  * What is stored of these pairs before the batch: their open events, by pair, and the id of every
- * event begun at or after `from` (the batch's first start; none without one) by its found key (a
+ * event begun at or after `from` (the batch's first start; none without one) by its pair (a
  * start told before answers that id). One read per few hundred pairs, in two parts each bounded by
  * what it wants, not by a pair's history: the open events through the index of open events alone,
  * the recent ones through the found index's (watch, subject, started_at) from `from` on. A read of
@@ -116,9 +149,9 @@ export async function storedEvents(
   db: Executor,
   pairs: readonly { watch: string; subject: string }[],
   from: number | undefined,
-): Promise<{ open: Map<string, StoredOpenEvent[]>; found: Map<string, string> }> {
+): Promise<{ open: Map<string, StoredOpenEvent[]>; found: FoundEvents }> {
   const open = new Map<string, StoredOpenEvent[]>();
-  const found = new Map<string, string>();
+  const found: FoundEvents = new Map();
   const dialect = dialectOf(db);
   for (const chunk of keyBatches(pairs, dialect)) {
     const rows = dialect.keyArrays
@@ -136,10 +169,11 @@ export async function storedEvents(
       : await listedPairs(db, chunk, from);
     for (const row of rows) {
       const startedAt = Number(row.started_at);
-      found.set(foundKey(row.watch, row.subject, startedAt, row.workspace_id), row.id);
-      // An open event begun since `from` comes in both parts; its first (open) row lists it.
-      if (Number(row.open) !== 1) continue;
       const key = pairKey(row.watch, row.subject);
+      // An open event begun since `from` comes in both parts: found once, open from its open row.
+      if (foundId(found, key, startedAt, row.workspace_id) === undefined)
+        addFound(found, key, startedAt, row.workspace_id, row.id);
+      if (Number(row.open) !== 1) continue;
       const event = {
         id: row.id,
         started_at: startedAt,
