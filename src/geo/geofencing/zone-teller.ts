@@ -124,13 +124,15 @@ interface Tagged {
   transition: Transition;
   tag: RuleTag | SiteTag | PortTag;
   watch: string;
-  shown?: { position: ReturnType<typeof positionOf>; crossedAt: string };
+  shown: { position: ReturnType<typeof positionOf>; crossedAt: string } | undefined;
 }
 
 const taggedOf = (transition: Transition, tag: RuleTag | SiteTag | PortTag): Tagged => ({
   transition,
   tag,
   watch: `zone:${transition.zoneId}`,
+  // Made with every field it will have, so the objects keep one shape.
+  shown: undefined,
 });
 
 function shownOf(crossing: Tagged): NonNullable<Tagged['shown']> {
