@@ -115,6 +115,34 @@ function howFound(transition: Transition, late: boolean) {
   };
 }
 
+/**
+ * A crossing to tell with its zone's tag, the ledger's watch of it (made once: the ledger, the
+ * visit and its end name it), and how events show it, made when first asked (the visit's evidence
+ * and the event show the same position and time).
+ */
+interface Tagged {
+  transition: Transition;
+  tag: RuleTag | SiteTag | PortTag;
+  watch: string;
+  shown: { position: ReturnType<typeof positionOf>; crossedAt: string } | undefined;
+}
+
+const taggedOf = (transition: Transition, tag: RuleTag | SiteTag | PortTag): Tagged => ({
+  transition,
+  tag,
+  watch: `zone:${transition.zoneId}`,
+  // Made with every field it will have, so the objects keep one shape.
+  shown: undefined,
+});
+
+function shownOf(crossing: Tagged): NonNullable<Tagged['shown']> {
+  crossing.shown ??= {
+    position: positionOf(crossing.transition),
+    crossedAt: toRfc3339(crossing.transition.crossedAt),
+  };
+  return crossing.shown;
+}
+
 export function createZoneTeller(deps: {
   store: Store;
   outbox: Outbox<typeof ZONE_EVENTS>;
@@ -173,7 +201,7 @@ export function createZoneTeller(deps: {
    */
   async function visits(
     db: Executor,
-    tagged: readonly { transition: Transition; tag: RuleTag | SiteTag | PortTag }[],
+    tagged: readonly Tagged[],
     /** The ledger's decision of each crossing: a visit begins or ends only where it moved on. */
     decisions: readonly { next?: unknown }[],
     late: boolean,
@@ -182,10 +210,10 @@ export function createZoneTeller(deps: {
     const changes: AssetEventChange[] = [];
     /** The crossing each change stands for. */
     const of: number[] = [];
-    for (const [i, { transition, tag }] of tagged.entries()) {
+    for (const [i, one] of tagged.entries()) {
+      const { transition, tag, watch } = one;
       if (decisions[i]?.next === undefined) continue;
       if (tag.kind === 'port' && transition.kind === 'entered') continue;
-      const watch = `zone:${transition.zoneId}`;
       const ending = { watch, subject: transition.assetId, endedAt: transition.crossedAt, now };
       of.push(i);
       if (tag.kind === 'port') {
@@ -193,11 +221,12 @@ export function createZoneTeller(deps: {
         continue;
       }
       const { interpolated, gap_s } = howFound(transition, late);
+      const shown = shownOf(one);
       const crossing = {
-        crossed_at: toRfc3339(transition.crossedAt),
+        crossed_at: shown.crossedAt,
         interpolated,
         gap_s,
-        position: positionOf(transition),
+        position: shown.position,
         ...(tag.kind === 'rule' && tag.roaming ? { roaming: tag.roaming } : {}),
       };
       if (transition.kind === 'exited') {
@@ -232,12 +261,9 @@ export function createZoneTeller(deps: {
   }
 
   /** What the ledger is asked of each crossing. */
-  function ledgerItems(
-    list: readonly { transition: Transition; tag: RuleTag | SiteTag | PortTag }[],
-    late: boolean,
-  ) {
-    return list.map(({ transition, tag }, i) => ({
-      watch: `zone:${transition.zoneId}`,
+  function ledgerItems(list: readonly Tagged[], late: boolean) {
+    return list.map(({ transition, tag, watch }, i) => ({
+      watch,
       subject: transition.assetId,
       finding: {
         kind: 'crossing',
@@ -262,8 +288,8 @@ export function createZoneTeller(deps: {
   ): Promise<void> {
     const late = lateCrossings !== undefined;
     /** Late crossings from before their zone was made that are not its news (late-news.ts). */
-    const leftOut: { transition: Transition; tag: RuleTag | SiteTag | PortTag }[] = [];
-    const tagged = transitions.flatMap((transition) => {
+    const leftOut: Tagged[] = [];
+    const tagged = transitions.flatMap((transition): Tagged[] => {
       const tag = transition.tag as RuleTag | SiteTag | PortTag | undefined;
       if (tag === undefined) return [];
       // Judged late, a crossing from before the zone was made is its news only as judging in order
@@ -279,12 +305,12 @@ export function createZoneTeller(deps: {
           assetIds: [transition.assetId],
         })
       ) {
-        leftOut.push({ transition, tag });
+        leftOut.push(taggedOf(transition, tag));
         return [];
       }
       // A port's stays are kept only of the vessels a workspace follows (there are 3,800 ports).
       if (tag.kind === 'port' && deps.ports.workspacesFor(tag, transition.assetId).length === 0) return [];
-      return [{ transition, tag }];
+      return [taggedOf(transition, tag)];
     });
     const now = clock.now();
     const keepFrom = now - deps.lateHorizonMs;
@@ -303,7 +329,8 @@ export function createZoneTeller(deps: {
     }
     const visitIds = await visits(db, tagged, decisions, late, now);
     const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
-    for (const [i, { transition, tag }] of tagged.entries()) {
+    for (const [i, crossing] of tagged.entries()) {
+      const { transition, tag } = crossing;
       const decision = decisions[i];
       if (tag.kind === 'port') {
         // An entry is no visit until the vessel stops (port-visits.ts); an exit ends the one it made.
@@ -321,12 +348,13 @@ export function createZoneTeller(deps: {
       if (transition.kind !== wanted) continue;
       const list = events.get(tag.workspaceId) ?? [];
       events.set(tag.workspaceId, list);
+      const shown = shownOf(crossing);
       const data = {
         rule_id: tag.ruleId,
         asset_id: transition.assetId,
-        position: positionOf(transition),
+        position: shown.position,
         zone: tag.zone,
-        crossed_at: toRfc3339(transition.crossedAt),
+        crossed_at: shown.crossedAt,
         confirmed_at: toRfc3339(transition.at),
         ...howFound(transition, late),
         ...(tag.roaming ? { roaming: tag.roaming } : {}),

@@ -12,23 +12,29 @@
  * insert-rows.ts), those the batch also ends inserted ended (a passage, most visits: inserted and
  * then updated, each visit's row and its open-events index entry were written twice), and the
  * stored events it ends one update. The answers and the rows are those of `recordAssetEvent` and
- * `endAssetEvents` called in turn.
+ * `endAssetEvents` called in turn. The read is stored-asset-events.ts's.
  */
-import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
-import { insertInBatches, keyBatches, statementBatches } from '../../store/batches.ts';
-import type { Database } from '../../store/database.ts';
-import { dialectOf } from '../../store/dialect.ts';
+import { CompiledQuery, sql } from 'kysely';
+import { newId } from '../../lib/ids.ts';
+import { insertInBatches, statementBatches } from '../../store/batches.ts';
 import { insertRows } from '../../store/insert-rows.ts';
-import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
-import { type AssetEventRow, type AssetEventStart, assetEventRow, durationS } from './asset-events-repo.ts';
+import {
+  type AssetEventRow,
+  type AssetEventStart,
+  assetEventRow,
+  assetEventRowWith,
+  durationS,
+} from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
-
-/** The key an event is one of per workspace: watch, subject, start. */
-const foundKey = (watch: string, subject: string, startedAt: number | string, workspaceId: string) =>
-  `${watch}\u0000${subject}\u0000${Number(startedAt)}\u0000${workspaceId}`;
-
-const pairKey = (watch: string, subject: string) => `${watch}\u0000${subject}`;
+import {
+  addFound,
+  foundId,
+  foundKey,
+  pairKey,
+  type StoredOpenEvent,
+  storedEvents,
+} from './stored-asset-events.ts';
 
 /** Rows updated a statement: five values each, far within both dialects' limits. */
 const ENDS_PER_UPDATE = 500;
@@ -84,123 +90,40 @@ export interface AssetEventEnd {
   subject: string;
   endedAt: number;
   now: number;
+  /**
+   * The evidence the event ends with, from what it had. Given the start's own object when the same
+   * batch began the event: it answers a new object and leaves its argument as it was.
+   */
   amend?: (evidence: AssetEventEvidence) => AssetEventEvidence;
 }
 
 /** A start or an end, in the order they happened. */
 export type AssetEventChange = { start: AssetEventStart } | { end: AssetEventEnd };
 
-/** An event still open as far as the list has got; `row` when this batch inserts it. */
-type OpenEvent = Pick<AssetEventRow, 'id' | 'started_at' | 'evidence' | 'workspace_id'> & {
-  row?: AssetEventRow;
-};
-
-/** A row of the read of a batch's pairs: `open` 1 from the open events, 0 from the recent ones. */
-interface StoredEventRow {
-  id: string;
-  watch: string;
-  subject: string;
-  started_at: number | string;
-  /** The event's evidence in the open part; null in the recent part's rows, whose evidence is never read. */
-  evidence: string;
-  workspace_id: string;
-  open: number | string;
-}
-
-/** The read of `storedEvents` with the pairs as a list of row values (SQLite: see probePairs). */
-async function listedPairs(
-  db: Executor,
-  chunk: readonly { watch: string; subject: string }[],
-  from: number | undefined,
-): Promise<StoredEventRow[]> {
-  const ofPairs = (eb: ExpressionBuilder<Database, 'asset_events'>) =>
-    eb(
-      eb.refTuple('watch', 'subject'),
-      'in',
-      chunk.map((pair) => eb.tuple(pair.watch, pair.subject)),
-    );
-  const openEvents = db
-    .selectFrom('asset_events')
-    .select(['id', 'watch', 'subject', 'started_at', 'evidence', 'workspace_id', sql<number>`1`.as('open')])
-    .where(ofPairs)
-    .where('ended_at', 'is', null);
-  if (from === undefined) return openEvents.execute();
-  // The second part built from its own expression builder: one statement, one query node.
-  return openEvents
-    .unionAll((eb) =>
-      eb
-        .selectFrom('asset_events')
-        .select([
-          'id',
-          'watch',
-          'subject',
-          'started_at',
-          sql<string>`null`.as('evidence'),
-          'workspace_id',
-          sql<number>`0`.as('open'),
-        ])
-        .where(ofPairs)
-        .where('started_at', '>=', from),
-    )
-    .execute();
-}
-
 /**
- * What is stored of these pairs before the batch: their open events, by pair, and the id of every
- * event begun at or after `from` (the batch's first start; none without one) by its found key (a
- * start told before answers that id). One read per few hundred pairs, in two parts each bounded by
- * what it wants, not by a pair's history: the open events through the index of open events alone,
- * the recent ones through the found index's (watch, subject, started_at) from `from` on. A read of
- * both at once (`ended_at is null or started_at >= from`) went through every event a pair ever had.
+ * An event this batch begins: its start, its evidence as an object (`value`, amended by an end in
+ * the batch), and the end the batch gives it, if any.
  */
-async function storedEvents(
-  db: Executor,
-  pairs: readonly { watch: string; subject: string }[],
-  from: number | undefined,
-): Promise<{ open: Map<string, OpenEvent[]>; found: Map<string, string> }> {
-  const open = new Map<string, OpenEvent[]>();
-  const found = new Map<string, string>();
-  const dialect = dialectOf(db);
-  for (const chunk of keyBatches(pairs, dialect)) {
-    const rows = dialect.keyArrays
-      ? await probePairs<StoredEventRow>(
-          db,
-          chunk.map((pair) => [pair.watch, pair.subject]),
-          sql`select id, watch, subject, started_at, evidence, workspace_id, 1 as open from asset_events
-               where watch = k.a and subject = k.b and ended_at is null${
-                 from === undefined
-                   ? sql``
-                   : sql` union all select id, watch, subject, started_at, null, workspace_id, 0 from asset_events
-                           where watch = k.a and subject = k.b and started_at >= ${from}`
-               }`,
-        )
-      : await listedPairs(db, chunk, from);
-    for (const row of rows) {
-      const startedAt = Number(row.started_at);
-      found.set(foundKey(row.watch, row.subject, startedAt, row.workspace_id), row.id);
-      // An open event begun since `from` comes in both parts; its first (open) row lists it.
-      if (Number(row.open) !== 1) continue;
-      const key = pairKey(row.watch, row.subject);
-      const list = open.get(key) ?? [];
-      open.set(key, list);
-      list.push({
-        id: row.id,
-        started_at: startedAt,
-        evidence: row.evidence,
-        workspace_id: row.workspace_id,
-      });
-    }
-  }
-  return { open, found };
+interface NewEvent {
+  id: string;
+  started_at: number;
+  workspace_id: string;
+  start: AssetEventStart;
+  value: AssetEventEvidence;
+  ended: { ended_at: number; duration_s: number; updated_at: number } | undefined;
 }
 
+/** An event still open as far as the list has got. */
+type OpenEvent = StoredOpenEvent | NewEvent;
 /**
  * Writes the starts and ends in order, as `recordAssetEvent` (a start: its event id) and
  * `endAssetEvents` (an end: the ids of the events it closed, the newest open one begun before it in
  * each workspace) would one after another: one read of what is stored of the batch's pairs, one
  * insert of the new events, and one update of the stored events the batch ends, per few hundred
  * items. The list is played in memory first, so an event the batch both begins and ends (a passage
- * through a zone between two fixes, most visits) is inserted ended, never updated.
+ * through a zone between two fixes, most visits) is inserted ended, never updated; its evidence is
+ * amended as the object the start gave and made JSON once, at the insert (made at the start, read
+ * back and made again at the end, it was most of this function's own time in the geofence bench).
  */
 export async function writeAssetEvents(
   db: Executor,
@@ -209,14 +132,20 @@ export async function writeAssetEvents(
 ): Promise<(string | string[])[]> {
   if (changes.length === 0) return [];
   const pairs = new Map<string, { watch: string; subject: string }>();
+  /** Each change's pair key, made once. */
+  const keys: string[] = [];
   let from: number | undefined;
   for (const change of changes) {
     const { watch, subject } = 'start' in change ? change.start : change.end;
-    pairs.set(pairKey(watch, subject), { watch, subject });
+    const key = pairKey(watch, subject);
+    keys.push(key);
+    if (!pairs.has(key)) pairs.set(key, { watch, subject });
     if ('start' in change) from = Math.min(from ?? change.start.startedAt, change.start.startedAt);
   }
-  const { open, found } = await storedEvents(db, [...pairs.values()], from);
-  const inserts: AssetEventRow[] = [];
+  const read = await storedEvents(db, [...pairs.values()], from);
+  const open: Map<string, OpenEvent[]> = read.open;
+  const found = read.found;
+  const inserts: NewEvent[] = [];
   const updates: {
     id: string;
     ended_at: number;
@@ -224,56 +153,83 @@ export async function writeAssetEvents(
     evidence: string;
     updated_at: number;
   }[] = [];
-  const answer = changes.map((change): string | string[] => {
+  const answer = changes.map((change, i): string | string[] => {
+    const key = keys[i] as string;
     if ('start' in change) {
-      const row = assetEventRow(change.start);
-      const key = foundKey(row.watch, row.subject, row.started_at, row.workspace_id);
+      const start = change.start;
       // Told before, or earlier in this list: that event's id, and nothing written.
-      const told = found.get(key);
-      if (told !== undefined) return told;
-      found.set(key, row.id);
-      inserts.push(row);
-      const list = open.get(pairKey(row.watch, row.subject)) ?? [];
-      open.set(pairKey(row.watch, row.subject), list);
-      list.push({
-        id: row.id,
-        started_at: row.started_at,
-        evidence: row.evidence,
-        workspace_id: row.workspace_id,
-        row,
-      });
-      return row.id;
+      const stored = foundId(found, key, start.startedAt, start.workspaceId);
+      if (stored !== undefined) return stored;
+      const event: NewEvent = {
+        id: newId('assetEvent'),
+        started_at: start.startedAt,
+        workspace_id: start.workspaceId,
+        start,
+        value: start.evidence,
+        ended: undefined,
+      };
+      addFound(found, key, start.startedAt, start.workspaceId, event.id);
+      inserts.push(event);
+      const list = open.get(key);
+      if (list === undefined) open.set(key, [event]);
+      else list.push(event);
+      return event.id;
     }
     const end = change.end;
-    const list = open.get(pairKey(end.watch, end.subject)) ?? [];
-    const newest = new Map<string, OpenEvent>();
-    for (const event of list) {
-      if (event.started_at >= end.endedAt) continue;
-      const held = newest.get(event.workspace_id);
-      if (held === undefined || event.started_at > held.started_at) newest.set(event.workspace_id, event);
-    }
-    const closed = new Set(newest.values());
-    if (closed.size > 0)
-      open.set(
-        pairKey(end.watch, end.subject),
-        list.filter((event) => !closed.has(event)),
-      );
+    const list = open.get(key);
+    if (list === undefined) return [];
+    const closed = newestBefore(list, end.endedAt);
+    if (closed.length === 0) return [];
+    open.set(
+      key,
+      list.filter((event) => !closed.includes(event)),
+    );
     for (const event of closed) {
+      const ended = { ended_at: end.endedAt, duration_s: durationS(event.started_at, end.endedAt) };
+      if ('start' in event) {
+        event.value = end.amend ? end.amend(event.value) : event.value;
+        event.ended = { ...ended, updated_at: end.now };
+        continue;
+      }
       const evidence = JSON.parse(event.evidence) as AssetEventEvidence;
-      const ended = {
-        ended_at: end.endedAt,
-        duration_s: durationS(event.started_at, end.endedAt),
+      updates.push({
+        id: event.id,
+        ...ended,
         evidence: JSON.stringify(end.amend ? end.amend(evidence) : evidence),
         updated_at: end.now,
-      };
-      if (event.row) Object.assign(event.row, ended);
-      else updates.push({ id: event.id, ...ended });
+      });
     }
-    return [...closed].map((event) => event.id);
+    return closed.map((event) => event.id);
   });
-  await insertNew(db, inserts);
+  await insertNew(db, inserts.map(rowOf));
   for (const chunk of statementBatches(updates, ENDS_PER_UPDATE)) await writeEnds(db, dialect, chunk);
   return answer;
+}
+
+/**
+ * The events of `list` an end at `endedAt` closes: the newest begun before it in each workspace, in
+ * the order their workspaces first come in the list.
+ */
+function newestBefore(list: readonly OpenEvent[], endedAt: number): OpenEvent[] {
+  const closed: OpenEvent[] = [];
+  for (const event of list) {
+    if (event.started_at >= endedAt) continue;
+    const k = closed.findIndex((held) => held.workspace_id === event.workspace_id);
+    if (k === -1) closed.push(event);
+    else if (event.started_at > (closed[k] as OpenEvent).started_at) closed[k] = event;
+  }
+  return closed;
+}
+
+/** The row of an event this batch begins: as `assetEventRow` makes it, ended when the batch ends it. */
+function rowOf(event: NewEvent): AssetEventRow {
+  const row = assetEventRowWith(event.start, event.id, event.value);
+  if (event.ended !== undefined) {
+    row.ended_at = event.ended.ended_at;
+    row.duration_s = event.ended.duration_s;
+    row.updated_at = event.ended.updated_at;
+  }
+  return row;
 }
 
 /**

@@ -39,9 +39,21 @@ export const durationS = (startedAt: number, endedAt: number) =>
 
 /** The row an event begins as, with a new id: one insert's, or one of a batch's (asset-event-batches.ts). */
 export function assetEventRow(start: AssetEventStart): AssetEventRow {
+  return assetEventRowWith(start, newId('assetEvent'), start.evidence);
+}
+
+/**
+ * The row of an event whose id is known and whose evidence may differ from the start's: a batch
+ * answers the id while it plays its list, and an end later in it amends the evidence.
+ */
+export function assetEventRowWith(
+  start: AssetEventStart,
+  id: string,
+  evidence: AssetEventEvidence,
+): AssetEventRow {
   const endedAt = start.endedAt ?? null;
   return {
-    id: newId('assetEvent'),
+    id,
     workspace_id: start.workspaceId,
     kind: start.kind,
     asset_id: start.assetId,
@@ -58,7 +70,7 @@ export function assetEventRow(start: AssetEventStart): AssetEventRow {
     duration_s: endedAt === null ? null : durationS(start.startedAt, endedAt),
     lon: start.position[0],
     lat: start.position[1],
-    evidence: JSON.stringify(start.evidence),
+    evidence: JSON.stringify(evidence),
     late: start.late ? 1 : 0,
     created_at: start.now,
     updated_at: start.now,

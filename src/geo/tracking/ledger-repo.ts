@@ -9,7 +9,7 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { insertInBatches, keyBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
 import { dialectOf } from '../../store/dialect.ts';
@@ -62,12 +62,49 @@ export interface LedgerItem {
   finding: Finding;
 }
 
+/**
+ * The SQL of `listedKeys` by adapter, key count and lock: Kysely's text, made once each (keys come
+ * in a few power-of-two counts, store/batches.ts), not a frozen node per value built and compiled
+ * at every batch.
+ */
+const listedKeysSql = new WeakMap<object, Map<string, string>>();
+
 /** The ledger's rows of these keys as a list of row values (SQLite: see store/pair-probes.ts). */
-function listedKeys(
+async function listedKeys(
   db: Executor,
   keys: readonly { watch: string; subject: string }[],
   rowLocks: boolean,
 ): Promise<LedgerRow[]> {
+  const parameters: string[] = [];
+  for (const key of keys) parameters.push(key.watch, key.subject);
+  const adapter = db.getExecutor().adapter;
+  let texts = listedKeysSql.get(adapter);
+  if (texts === undefined) {
+    texts = new Map();
+    listedKeysSql.set(adapter, texts);
+  }
+  const cacheKey = `${keys.length}|${rowLocks}`;
+  let text = texts.get(cacheKey);
+  if (text === undefined) {
+    const made = listedKeysQuery(db, keys, rowLocks).compile();
+    // Bound by position: the text is kept only if Kysely bound what `parameters` lists, in its order.
+    if (
+      made.parameters.length !== parameters.length ||
+      made.parameters.some((value, i) => value !== parameters[i])
+    )
+      throw new Error('listedKeys: Kysely bound other values than the read lists');
+    text = made.sql;
+    texts.set(cacheKey, text);
+  }
+  return (await db.executeQuery<LedgerRow>(CompiledQuery.raw(text, parameters))).rows;
+}
+
+/** The query of `listedKeys` as Kysely builds it. */
+function listedKeysQuery(
+  db: Executor,
+  keys: readonly { watch: string; subject: string }[],
+  rowLocks: boolean,
+) {
   const query = db
     .selectFrom('tracking_ledger')
     .selectAll()
@@ -78,7 +115,7 @@ function listedKeys(
         keys.map((key) => eb.tuple(key.watch, key.subject)),
       ),
     );
-  return (rowLocks ? query.orderBy('watch').orderBy('subject').forUpdate() : query).execute();
+  return rowLocks ? query.orderBy('watch').orderBy('subject').forUpdate() : query;
 }
 
 const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
@@ -97,12 +134,17 @@ export async function noteMany(
   items: readonly LedgerItem[],
 ): Promise<Decision[]> {
   if (items.length === 0) return [];
-  const { keys, sorted, state } = await readStates(db, items, options.rowLocks);
+  const itemKeys = items.map((item) => keyOf(item.watch, item.subject));
+  const { keys, sorted, state } = await readStates(db, items, itemKeys, options.rowLocks);
   const existed = new Set(state.keys());
-  const decisions = items.map((item) => {
-    const key = keyOf(item.watch, item.subject);
+  const changedKeys = new Set<string>();
+  const decisions = items.map((item, i) => {
+    const key = itemKeys[i] as string;
     const decision = decide(state.get(key), item.finding, options.keepFrom);
-    if (decision.next !== undefined) state.set(key, decision.next);
+    if (decision.next !== undefined) {
+      state.set(key, decision.next);
+      changedKeys.add(key);
+    }
     return decision;
   });
   const written = (key: string) => {
@@ -121,15 +163,9 @@ export async function noteMany(
           },
         ];
   };
-  const changedKeys = new Set<string>();
-  items.forEach((item, i) => {
-    if (decisions[i]?.next !== undefined) changedKeys.add(keyOf(item.watch, item.subject));
-  });
   // Written in key order too, so two transactions that both insert new rows wait on each other in
   // the same order rather than deadlock.
-  const changed = sorted
-    .map(({ watch, subject }) => keyOf(watch, subject))
-    .filter((key) => changedKeys.has(key));
+  const changed = sorted.filter((key) => changedKeys.has(key));
   const updates = changed.filter((key) => existed.has(key)).flatMap(written);
   const inserts = changed.filter((key) => !existed.has(key)).flatMap(written);
   await insertInBatches(updates, (batch) =>
@@ -169,23 +205,34 @@ export async function noteMany(
   return decisions;
 }
 
-/** The rows of the watches and subjects `items` name, read together (locked, in key order, when asked). */
-async function readStates(db: Executor, items: readonly LedgerItem[], lock: boolean) {
+/**
+ * The rows of the watches and subjects `items` name (`itemKeys`: each item's key), read together
+ * (locked, in key order, when asked). The keys sort as their (watch, subject) pairs do: `\u0000`,
+ * which joins them, comes before every character a watch has.
+ */
+async function readStates(
+  db: Executor,
+  items: readonly LedgerItem[],
+  itemKeys: readonly string[],
+  lock: boolean,
+) {
   const keys = new Map<string, { watch: string; subject: string }>();
-  for (const { watch, subject } of items) keys.set(keyOf(watch, subject), { watch, subject });
-  const sorted = [...keys.values()].sort((a, b) =>
-    a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
-  );
+  items.forEach(({ watch, subject }, i) => {
+    const key = itemKeys[i] as string;
+    if (!keys.has(key)) keys.set(key, { watch, subject });
+  });
+  const sorted = [...keys.keys()].sort();
   const state = new Map<string, LedgerState | undefined>();
   const dialect = dialectOf(db);
   for (const chunk of keyBatches(sorted, dialect)) {
+    const pairs = chunk.map((key) => keys.get(key) as { watch: string; subject: string });
     const rows = dialect.keyArrays
       ? await probePairs<LedgerRow>(
           db,
-          chunk.map((key) => [key.watch, key.subject]),
+          pairs.map((key) => [key.watch, key.subject]),
           sql`select * from tracking_ledger where watch = k.a and subject = k.b${lock ? sql` for update` : sql``}`,
         )
-      : await listedKeys(db, chunk, lock);
+      : await listedKeys(db, pairs, lock);
     for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
   }
   return { keys, sorted, state };
@@ -201,9 +248,10 @@ export async function peekMany(
   items: readonly LedgerItem[],
 ): Promise<Decision[]> {
   if (items.length === 0) return [];
-  const { state } = await readStates(db, items, false);
-  return items.map((item) => {
-    const key = keyOf(item.watch, item.subject);
+  const itemKeys = items.map((item) => keyOf(item.watch, item.subject));
+  const { state } = await readStates(db, items, itemKeys, false);
+  return items.map((item, i) => {
+    const key = itemKeys[i] as string;
     const decision = decide(state.get(key), item.finding, keepFrom);
     if (decision.next !== undefined) state.set(key, decision.next);
     return decision;

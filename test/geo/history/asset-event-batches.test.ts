@@ -155,6 +155,8 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
         return args.result;
       },
     });
+    // A start's evidence is the batch's to amend by copy, never to change: frozen, a change throws.
+    for (const change of batch.changes) if ('start' in change) Object.freeze(change.start.evidence);
     const batchAnswers = await writeAssetEvents(
       counted,
       fixture.store.dialect.name,
