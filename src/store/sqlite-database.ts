@@ -49,7 +49,8 @@ export function openSqliteDatabase(
   useWal(raw);
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
-  if (options.pageCacheKib !== undefined) raw.exec(`PRAGMA cache_size = ${-Math.round(options.pageCacheKib)}`);
+  if (options.pageCacheKib !== undefined)
+    raw.exec(`PRAGMA cache_size = ${-Math.round(options.pageCacheKib)}`);
 
   // Least recently used first (a Map keeps insertion order; a hit moves its statement to the end).
   const cache = new Map<string, SqliteStatement>();

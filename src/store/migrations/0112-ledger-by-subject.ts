@@ -70,7 +70,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint('tracking_ledger_pk', ['watch', 'subject'])
       .execute();
   }
-  await db.schema.createIndex('tracking_ledger_state').on('tracking_ledger').columns(['state', 'watch']).execute();
+  await db.schema
+    .createIndex('tracking_ledger_state')
+    .on('tracking_ledger')
+    .columns(['state', 'watch'])
+    .execute();
   await db.schema
     .createIndex('tracking_ledger_subject')
     .on('tracking_ledger')
