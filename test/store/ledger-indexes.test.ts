@@ -3,13 +3,16 @@
  * row enters the key's B-tree and no index of every row (SQLite keeps the row in the key's B-tree
  * itself), and every read of the ledger is still served by an index: the judged batch's reads of
  * its watches and subjects, a late replay's rows of one subject, and priming's rows still inside a
- * zone or in a running episode.
+ * zone or in a running episode. And the service's SQLite connection keeps those B-trees' pages in a
+ * page cache sized for them, not SQLite's default 2 MB.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listLedger, listLedgerOf, noteMany, peekMany } from '../../src/geo/tracking/ledger-repo.ts';
+import { SERVICE_PAGE_CACHE_KIB } from '../../src/store/sqlite-database.ts';
 import { plansOfRun } from '../fixtures/query-plans.ts';
 import { useMigratedStore } from '../fixtures/store-fixture.ts';
+import { TEST_DIALECT } from '../stores.ts';
 
 const fixture = useMigratedStore();
 const sqlite = () => fixture.config.kind === 'sqlite';
@@ -92,4 +95,16 @@ describe('the tracking ledger (migration 0112)', () => {
     expect(inside).toContain('tracking_ledger_inside');
     expect(running).toContain('tracking_ledger_running');
   });
+});
+
+describe("the store's SQLite connection", () => {
+  it.runIf(TEST_DIALECT === 'sqlite')(
+    'keeps a page cache sized for the judged rows, not the default 2 MB',
+    async () => {
+      const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(fixture.store.db);
+      // Negative: a size in KiB (SQLite's own default is -2000).
+      expect(rows[0]?.cache_size).toBe(-SERVICE_PAGE_CACHE_KIB);
+      expect(SERVICE_PAGE_CACHE_KIB).toBeGreaterThanOrEqual(32 * 1024);
+    },
+  );
 });
