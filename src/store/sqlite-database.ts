@@ -28,7 +28,20 @@ const BUSY_TIMEOUT_MS = 5000;
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
 
-export function openSqliteDatabase(file: string): { database: SqliteDatabase; raw: DatabaseSync } {
+/**
+ * The page cache of the service's connection, in KiB (SQLite's default is 2,000 KiB). The judged
+ * write inserts each zone visit and ledger row at random places in a few B-trees (the visits' found
+ * and asset indexes, the ledger's key) tens of megabytes large by the geofence bench's end; with
+ * 2 MB of cache nearly every insert read its leaf page back from the file (docs/scaling.md, "The
+ * ledger in one B-tree"). Pages are allocated as they are read, so a small store costs no more.
+ */
+export const SERVICE_PAGE_CACHE_KIB = 64 * 1024;
+
+/** `pageCacheKib`: the connection's page cache (`PRAGMA cache_size`); SQLite's default without it. */
+export function openSqliteDatabase(
+  file: string,
+  options: { pageCacheKib?: number } = {},
+): { database: SqliteDatabase; raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
   // busy_timeout first: it makes a second writer wait for the lock instead of failing at once, and
   // every statement after it (the WAL switch included) needs that when processes start together.
@@ -36,6 +49,8 @@ export function openSqliteDatabase(file: string): { database: SqliteDatabase; ra
   useWal(raw);
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
+  if (options.pageCacheKib !== undefined)
+    raw.exec(`PRAGMA cache_size = ${-Math.round(options.pageCacheKib)}`);
 
   // Least recently used first (a Map keeps insertion order; a hit moves its statement to the end).
   const cache = new Map<string, SqliteStatement>();

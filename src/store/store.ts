@@ -13,7 +13,7 @@ import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts'
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
 import { checkpointInBackground } from './sqlite-checkpointer.ts';
-import { openSqliteDatabase, RollbackSafeSqliteDialect } from './sqlite-database.ts';
+import { openSqliteDatabase, RollbackSafeSqliteDialect, SERVICE_PAGE_CACHE_KIB } from './sqlite-database.ts';
 import type { StoreConfig } from './store-config.ts';
 
 export type { Db, Executor, Tx } from './db.ts';
@@ -49,7 +49,7 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
     options.logger?.warn({ err: error }, 'rolling back a failed transaction failed too');
   if (config.kind === 'sqlite') {
     mkdirSync(path.dirname(config.file), { recursive: true });
-    const { database, raw } = openSqliteDatabase(config.file);
+    const { database, raw } = openSqliteDatabase(config.file, { pageCacheKib: SERVICE_PAGE_CACHE_KIB });
     const db = new Kysely<Database>({
       dialect: new RollbackSafeSqliteDialect(
         { database },

@@ -153,6 +153,64 @@ describe.each(ALL_DIALECTS)('data-moving migrations (%s)', (dialect) => {
       await testStore.dispose();
     }
   });
+
+  it('keeps every ledger row, and one row per watch and subject, through 0112 and back', async () => {
+    const testStore = await createTestStore(dialect);
+    const store = await openStore(testStore.config);
+    const db = store.db as unknown as Kysely<unknown>;
+    const migrator = migratorOf(db, store.schema);
+    const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
+    const rows = async () =>
+      (
+        await sql<{
+          watch: string;
+          subject: string;
+          state: string;
+          since: number;
+          told_at: number | null;
+          spans: string | null;
+        }>`
+          select watch, subject, state, since, told_at, spans from tracking_ledger order by watch, subject`.execute(
+          db,
+        )
+      ).rows.map((r) => [
+        r.watch,
+        r.subject,
+        r.state,
+        Number(r.since),
+        r.told_at === null ? null : Number(r.told_at),
+        r.spans,
+      ]);
+    const twice = () =>
+      run(sql`insert into tracking_ledger (watch, subject, state, since, told_at, spans, updated_at)
+        values ('zone:rule:rule_1', 'ast_1', 'outside', 9, null, null, 9)`);
+    const expected = [
+      ['dark:follow', 'ast_2', 'silent', 500, 500, null],
+      ['episode:speed', 'ast_1', 'running', 700, 700, '[[700,null]]'],
+      ['zone:rule:rule_1', 'ast_1', 'inside', 1000, null, '[[1000,null]]'],
+      ['zone:rule:rule_1', 'ast_2', 'outside', 2000, null, '[[1000,2000]]'],
+      ['zone:rule:rule_2', 'ast_1', 'outside', 1500, null, '[[1200,1500]]'],
+    ];
+    try {
+      expect((await migrator.migrateTo('0111-hot-path-indexes')).error).toBeUndefined();
+      await run(sql`insert into tracking_ledger (watch, subject, state, since, told_at, spans, updated_at) values
+        ('zone:rule:rule_1', 'ast_1', 'inside', 1000, null, '[[1000,null]]', 1),
+        ('zone:rule:rule_1', 'ast_2', 'outside', 2000, null, '[[1000,2000]]', 2),
+        ('zone:rule:rule_2', 'ast_1', 'outside', 1500, null, '[[1200,1500]]', 3),
+        ('dark:follow', 'ast_2', 'silent', 500, 500, null, 4),
+        ('episode:speed', 'ast_1', 'running', 700, 700, '[[700,null]]', 5)`);
+      expect((await migrator.migrateTo('0112-ledger-by-subject')).error).toBeUndefined();
+      expect(await rows()).toEqual(expected);
+      // What keeps a finding told once: a second row of one watch and subject is refused.
+      await expect(twice()).rejects.toThrow();
+      expect((await migrator.migrateTo('0111-hot-path-indexes')).error).toBeUndefined();
+      expect(await rows()).toEqual(expected);
+      await expect(twice()).rejects.toThrow();
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
 });
 
 describe.each(ALL_DIALECTS)('position cells (%s)', (dialect) => {

@@ -17,7 +17,7 @@ import {
   endAssetEvents,
   recordAssetEvent,
 } from '../../../src/geo/history/asset-events-repo.ts';
-import type { Executor } from '../../../src/store/store.ts';
+import { type Executor, openStore } from '../../../src/store/store.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
 import { ALL_DIALECTS } from '../../stores.ts';
 
@@ -335,5 +335,36 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
   it('empty lists write nothing', async () => {
     expect(await recordAssetEvents(fixture.store.db, [])).toEqual([]);
     expect(await writeAssetEvents(fixture.store.db, fixture.store.dialect.name, [])).toEqual([]);
+  });
+
+  it('fail when another writer stored one of the new events after the read', async () => {
+    const db = fixture.store.db;
+    // Another writer: a connection of its own to the same store.
+    const other = await openStore(fixture.config);
+    let statements = 0;
+    const racing = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1;
+        // After the read of the pairs, before the insert: the other writer stores the same event.
+        if (statements === 1) await recordAssetEvent(other.db, start('race', 'r', 'asset8', 1_000));
+        return args.result;
+      },
+    });
+    try {
+      await expect(
+        writeAssetEvents(racing, fixture.store.dialect.name, [
+          { start: start('race', 'r', 'asset8', 1_000) },
+        ]),
+      ).rejects.toThrow('1 asset events were stored by another writer while this batch was written');
+    } finally {
+      await other.close();
+    }
+    const rows = await db
+      .selectFrom('asset_events')
+      .select('id')
+      .where('watch', '=', 'race:zone:r')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 });
