@@ -55,6 +55,7 @@ import * as detectionAssets from './0103-detection-assets.ts';
 import * as assetGroups from './0104-asset-groups.ts';
 import * as hotPathIndexes from './0111-hot-path-indexes.ts';
 import * as ledgerBySubject from './0112-ledger-by-subject.ts';
+import * as assetEventsBySubject from './0113-asset-events-by-subject.ts';
 import * as assetIdentifierIndexes from './0120-asset-identifier-indexes.ts';
 import * as screeningsListIndex from './0123-screenings-list-index.ts';
 import * as transferAddressIndexes from './0124-transfer-address-indexes.ts';
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '0104-asset-groups': assetGroups,
   '0111-hot-path-indexes': hotPathIndexes,
   '0112-ledger-by-subject': ledgerBySubject,
+  '0113-asset-events-by-subject': assetEventsBySubject,
   '0120-asset-identifier-indexes': assetIdentifierIndexes,
   '0123-screenings-list-index': screeningsListIndex,
   '0124-transfer-address-indexes': transferAddressIndexes,
