@@ -327,8 +327,8 @@ describe.each(ALL_DIALECTS)('asset events written in batches on %s', (dialect) =
     );
     const searches = plan.rows.map((row) => row.detail).filter((detail) => detail.startsWith('SEARCH'));
     expect(searches).toEqual([
-      'SEARCH asset_events USING INDEX asset_events_open (watch=? AND subject=?)',
-      'SEARCH asset_events USING INDEX asset_events_found (watch=? AND subject=? AND started_at>?)',
+      'SEARCH asset_events USING INDEX asset_events_open (subject=? AND watch=?)',
+      'SEARCH asset_events USING INDEX asset_events_found (subject=? AND watch=? AND started_at>?)',
     ]);
   });
 
