@@ -24,14 +24,6 @@ export class Edges {
   readonly first: number[] = [];
   readonly last: number[] = [];
   total = 0;
-  /**
-   * How many transfers, and the earliest and latest (epoch ms): the timeline's, kept here too so
-   * that a trace reads them, and a total its bound takes whole, from the object it already holds.
-   * Tracing reaches thousands of these a screening, and each object more it reads is a cache miss.
-   */
-  count = 0;
-  earliest = Number.POSITIVE_INFINITY;
-  latest = Number.NEGATIVE_INFINITY;
   /** Every transfer of this direction, for totals within a time bound. */
   readonly timeline = new Timeline();
   /** Counterparty position → its transfers, once it has more than one. */
@@ -89,24 +81,7 @@ export class Edges {
     }
     this.timeline.add(at, amount);
     this.total += amount;
-    this.count += 1;
-    if (at < this.earliest) this.earliest = at;
-    if (at > this.latest) this.latest = at;
     this.strongestCache = undefined;
-  }
-
-  /** The amounts of the transfers at or before `bound` (the timeline's sum, the same number). */
-  totalUpTo(bound: number): number {
-    if (bound >= this.latest) return this.total;
-    if (bound < this.earliest) return 0;
-    return this.timeline.sumUpTo(bound);
-  }
-
-  /** The amounts of the transfers at or after `bound`. */
-  totalFrom(bound: number): number {
-    if (bound <= this.earliest) return this.total;
-    if (bound > this.latest) return 0;
-    return this.timeline.sumFrom(bound);
   }
 
   /** The counterparty at `position`'s transfers, for one with several (else its one is first/last/amount). */

@@ -200,7 +200,7 @@ class Frontier {
     for (const layer of layers) {
       for (const edges of eachEdges(layer.edges(node, direction))) {
         tally.read(edges);
-        const within = incoming ? edges.totalUpTo(limit) : edges.totalFrom(limit);
+        const within = incoming ? edges.timeline.sumUpTo(limit) : edges.timeline.sumFrom(limit);
         const at = this.currencies.indexOf(edges.currency);
         if (at === -1) {
           this.currencies.push(edges.currency);

@@ -38,12 +38,14 @@ export class Tally {
   }
 
   read(edges: Edges): void {
-    this.coverage.transfers += edges.count;
-    if (edges.count === 0) return;
-    if (this.coverage.from === undefined || edges.earliest < this.coverage.from) {
-      this.coverage.from = edges.earliest;
+    const { timeline } = edges;
+    this.coverage.transfers += timeline.count;
+    if (timeline.count === 0) return;
+    if (this.coverage.from === undefined || timeline.earliest < this.coverage.from) {
+      this.coverage.from = timeline.earliest;
     }
-    if (this.coverage.to === undefined || edges.latest > this.coverage.to) this.coverage.to = edges.latest;
+    if (this.coverage.to === undefined || timeline.latest > this.coverage.to)
+      this.coverage.to = timeline.latest;
     if (!edges.valued && edges.asset !== '') this.unvalued.add(edges.asset);
   }
 
