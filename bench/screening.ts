@@ -8,7 +8,8 @@
  * transfer neighbours and a third unknown addresses; a bare `node:http` server answering a fixed
  * JSON to the same requests is the baseline. **Aims: p99 ≤ 5 ms and ≥ 5,000 requests/s.** Between
  * the two, the floor: the screening's own work (`assess` and its JSON) behind a bare Fastify route,
- * what this machine allows any endpoint doing that work.
+ * what this machine allows any endpoint doing that work; and that route answering a fixed JSON, what
+ * Fastify itself allows before any work.
  *
  * Also reported: the memory the label index takes (V8 heap, and its address tables outside it) and
  * how long it takes to load, what a refresh with nothing new costs (it runs every 5 s), and the time
@@ -89,11 +90,16 @@ export async function benchmarkScreening(options: ScreeningBenchOptions, progres
     await bench.close();
   }
 
-  progress('bare node:http: the same requests, a fixed answer');
+  const fixedAnswer = JSON.stringify({ risk_score: 0, risk_category: 'none', matches: [] });
   readHeap();
-  const bare = await startBareJsonServer(
-    JSON.stringify({ risk_score: 0, risk_category: 'none', matches: [] }),
+  progress('bare Fastify: the same requests, a fixed answer');
+  const fastify = requireAllOk(
+    'bare Fastify',
+    await measureBareFastify(options, loaded.requests, fixedAnswer),
   );
+
+  progress('bare node:http: the same requests, a fixed answer');
+  const bare = await startBareJsonServer(fixedAnswer);
   let baseline: MixedLoadFigures;
   try {
     baseline = requireAllOk(
@@ -104,7 +110,7 @@ export async function benchmarkScreening(options: ScreeningBenchOptions, progres
     await bare.close();
   }
 
-  const warnings = Object.entries({ screening, floor, bare: baseline })
+  const warnings = Object.entries({ screening, floor, fastify, bare: baseline })
     .filter(([, figures]) => otherLoad(figures) > OTHER_LOAD_WARNING)
     .map(
       ([label, figures]) =>
@@ -118,6 +124,7 @@ export async function benchmarkScreening(options: ScreeningBenchOptions, progres
     inProcess,
     screening: { target: `POST ${SCREEN_PATH}`, logLevel: options.logLevel, auditRecords, ...screening },
     floor: { target: `POST ${SCREEN_PATH} on bare Fastify: assess and JSON only`, ...floor },
+    fastify: { target: `POST ${SCREEN_PATH} on bare Fastify, a fixed JSON`, ...fastify },
     bare: { target: 'POST / on node:http, a fixed JSON', ...baseline },
     ratio: round(screening.requestsPerSec / baseline.requestsPerSec, 3),
     aims: { p99Ms: AIM_P99_MS, requestsPerSec: AIM_REQUESTS_PER_S },
@@ -144,6 +151,23 @@ async function measureFloor(
     const chainName = readChain(chain);
     return JSON.stringify(screening.assess(workspaceId, chainName, readAddress(chainName, address), {}));
   });
+  try {
+    return await measureMix({ ...loadOf(options), url: server.url, requests });
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The same load at the floor's bare Fastify route answering a fixed JSON: what Fastify and
+ * node:http cost on this machine before any work, the part of the floor no screening can cut.
+ */
+async function measureBareFastify(
+  options: ScreeningBenchOptions,
+  requests: MixedRequest[],
+  answer: string,
+): Promise<MixedLoadFigures> {
+  const server = await startFloorServer(SCREEN_PATH, () => answer);
   try {
     return await measureMix({ ...loadOf(options), url: server.url, requests });
   } finally {
@@ -248,7 +272,8 @@ function line(f: MixedLoadFigures): string {
   const failed = f.non2xx + f.errors + f.timeouts;
   return (
     `${f.requestsPerSec.toFixed(0).padStart(6)} req/s  p50 ${f.latencyP50Ms} ms  p99 ${f.latencyP99Ms} ms  ` +
-    `max ${f.latencyMaxMs} ms  failed ${failed}  ${f.serverMicrosPerRequest} µs CPU/request  ` +
+    `max ${f.latencyMaxMs} ms  failed ${failed}  ${f.serverMicrosPerRequest} µs CPU/request ` +
+    `(main thread ${f.mainThreadMicrosPerRequest})  ` +
     `cores: server ${server}, generator ${loadGenerator}, machine ${machine}`
   );
 }
@@ -270,7 +295,7 @@ export const screening: Benchmark = {
       },
       progress,
     );
-    const { screening: s, floor, bare, setup } = figures;
+    const { screening: s, floor, fastify, bare, setup } = figures;
     const { labelIndex: index } = setup;
     const met = (yes: boolean) => (yes ? 'met' : 'NOT met');
     return {
@@ -278,6 +303,7 @@ export const screening: Benchmark = {
       summary: [
         `screening  ${line(s)}`,
         `floor      ${line(floor)}`,
+        `fastify    ${line(fastify)}`,
         `bare http  ${line(bare)}`,
         `ratio ${figures.ratio} of bare; aims: p99 ≤ ${AIM_P99_MS} ms ${met(s.latencyP99Ms <= AIM_P99_MS)}, ` +
           `≥ ${AIM_REQUESTS_PER_S} req/s ${met(s.requestsPerSec >= AIM_REQUESTS_PER_S)}`,

@@ -51,6 +51,11 @@ export interface MixedLoadFigures extends LoadFigures {
   latencyMaxMs: number;
   /** The server's CPU time per response: steadier than requests/s on a machine shared with others. */
   serverMicrosPerRequest: number;
+  /**
+   * Of it, the main thread's (the server's event loop: HTTP, the handler, its hooks); the rest is the
+   * process's other threads (the screening audit writer and the store's checkpoints, V8's helpers).
+   */
+  mainThreadMicrosPerRequest: number;
   /** How late the main thread's timers ran: the longest stretches it was busy with one thing. */
   eventLoopDelayMs: { p99: number; max: number };
   /** Pauses of the garbage collector on the main thread's heap (the server's). */
@@ -63,7 +68,9 @@ export interface MixedLoadFigures extends LoadFigures {
 
 export async function measureMix(job: LoadJob): Promise<MixedLoadFigures> {
   const worker = new Worker(new URL('./mixed-load-worker.ts', import.meta.url), { workerData: job });
-  let before: { process: NodeJS.CpuUsage; machineMicros: number; at: bigint } | undefined;
+  let before:
+    | { process: NodeJS.CpuUsage; mainThread: NodeJS.CpuUsage; machineMicros: number; at: bigint }
+    | undefined;
   const delay = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
   const gc = { pauses: 0, totalMs: 0, maxMs: 0 };
   const gcObserver = new PerformanceObserver((list) => {
@@ -79,6 +86,7 @@ export async function measureMix(job: LoadJob): Promise<MixedLoadFigures> {
         if (message.type === 'measuring') {
           before = {
             process: process.cpuUsage(),
+            mainThread: process.threadCpuUsage(),
             machineMicros: machineBusyMicros(),
             at: process.hrtime.bigint(),
           };
@@ -94,6 +102,7 @@ export async function measureMix(job: LoadJob): Promise<MixedLoadFigures> {
     const wallMicros = Number(process.hrtime.bigint() - before.at) / 1000;
     const used = process.cpuUsage(before.process);
     const serverMicros = used.user + used.system - result.cpuMicros;
+    const mainThread = process.threadCpuUsage(before.mainThread);
     const machineMicros = machineBusyMicros() - before.machineMicros;
     return {
       requestsPerSec: round(result.requestsPerSec),
@@ -109,6 +118,7 @@ export async function measureMix(job: LoadJob): Promise<MixedLoadFigures> {
       durationS: job.durationS,
       distinctRequests: job.requests.length,
       serverMicrosPerRequest: round(serverMicros / Math.max(1, result.requests)),
+      mainThreadMicrosPerRequest: round((mainThread.user + mainThread.system) / Math.max(1, result.requests)),
       eventLoopDelayMs: { p99: nsToMs(delay, 99), max: round(delay.max / 1e6, 1) },
       gc: { pauses: gc.pauses, totalMs: round(gc.totalMs), maxMs: round(gc.maxMs) },
       cpu: {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { benchmarkScreening } from '../../bench/screening.ts';
 
 describe('benchmarkScreening', () => {
-  it('screens a third labelled, a third with neighbours and a third unknown, against the work alone and a bare baseline', async () => {
+  it('screens a third labelled, a third with neighbours and a third unknown, against the work alone, bare Fastify and a bare baseline', async () => {
     const figures = await benchmarkScreening(
       {
         // More than the index reads per page (2,000), so a reload in pages is part of the run.
@@ -32,8 +32,10 @@ describe('benchmarkScreening', () => {
     expect(figures.setup.labelIndex.addresses).toBe(6_000 - 6_000 / 50);
     expect(figures.setup.transferGraph.addresses).toBeGreaterThan(1_000);
 
-    for (const run of [figures.screening, figures.floor, figures.bare]) {
+    for (const run of [figures.screening, figures.floor, figures.fastify, figures.bare]) {
       expect(run.requests).toBeGreaterThan(0);
+      // The main thread's share of the server's CPU is told apart from the other threads'.
+      expect(run.mainThreadMicrosPerRequest).toBeGreaterThan(0);
       expect(run).toMatchObject({ non2xx: 0, errors: 0, timeouts: 0, connections: 4, distinctRequests: 90 });
       expect(run.latencyP99Ms).toBeGreaterThanOrEqual(run.latencyP50Ms);
       expect(run.requestsPerSec).toBeGreaterThan(0);
