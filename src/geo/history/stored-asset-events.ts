@@ -2,10 +2,11 @@
  * What is stored of a batch's pairs before `writeAssetEvents` (asset-event-batches.ts) plays it:
  * their open events and the recent ones' ids, read once per few hundred pairs.
  */
-import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { keyBatches } from '../../store/batches.ts';
 import type { Database } from '../../store/database.ts';
 import { dialectOf } from '../../store/dialect.ts';
+import { keptRead } from '../../store/kept-texts.ts';
 import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import type { AssetEventRow } from './asset-events-repo.ts';
@@ -64,14 +65,13 @@ interface StoredEventRow {
 }
 
 /**
- * The SQL of `listedPairs` by adapter, pair count and whether it has the recent part: Kysely's text,
- * made once each (the pairs come in a few power-of-two counts, store/batches.ts). Built afresh, a
- * read of 500 pairs was a thousand frozen nodes made and compiled at every batch.
+ * The SQL of `listedPairs`, kept by pair count and whether it has the recent part (the pairs come
+ * in a few power-of-two counts, store/batches.ts).
  */
-const listedPairsSql = new WeakMap<object, Map<string, string>>();
+const listedPairsRead = keptRead<StoredEventRow>('listedPairs');
 
 /** The read of `storedEvents` with the pairs as a list of row values (SQLite: see probePairs). */
-async function listedPairs(
+function listedPairs(
   db: Executor,
   chunk: readonly { watch: string; subject: string }[],
   from: number | undefined,
@@ -79,26 +79,8 @@ async function listedPairs(
   const pairValues: string[] = [];
   for (const pair of chunk) pairValues.push(pair.watch, pair.subject);
   const parameters = from === undefined ? pairValues : [...pairValues, ...pairValues, from];
-  const adapter = db.getExecutor().adapter;
-  let texts = listedPairsSql.get(adapter);
-  if (texts === undefined) {
-    texts = new Map();
-    listedPairsSql.set(adapter, texts);
-  }
-  const key = `${chunk.length}|${from === undefined ? 'open' : 'open+recent'}`;
-  let text = texts.get(key);
-  if (text === undefined) {
-    const made = listedPairsQuery(db, chunk, from).compile();
-    // Bound by position: the text is kept only if Kysely bound what `parameters` lists, in its order.
-    if (
-      made.parameters.length !== parameters.length ||
-      made.parameters.some((value, i) => value !== parameters[i])
-    )
-      throw new Error('listedPairs: Kysely bound other values than the read lists');
-    text = made.sql;
-    texts.set(key, text);
-  }
-  return (await db.executeQuery<StoredEventRow>(CompiledQuery.raw(text, parameters))).rows;
+  const shape = `${chunk.length}|${from === undefined ? 'open' : 'open+recent'}`;
+  return listedPairsRead(db, shape, parameters, () => listedPairsQuery(db, chunk, from));
 }
 
 /** The query of `listedPairs` as Kysely builds it. */

@@ -9,11 +9,12 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { insertInBatches, keyBatches } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
 import { dialectOf } from '../../store/dialect.ts';
 import { insertRows } from '../../store/insert-rows.ts';
+import { keptRead } from '../../store/kept-texts.ts';
 import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import {
@@ -62,41 +63,20 @@ export interface LedgerItem {
   finding: Finding;
 }
 
-/**
- * The SQL of `listedKeys` by adapter, key count and lock: Kysely's text, made once each (keys come
- * in a few power-of-two counts, store/batches.ts), not a frozen node per value built and compiled
- * at every batch.
- */
-const listedKeysSql = new WeakMap<object, Map<string, string>>();
+/** The SQL of `listedKeys`, kept by key count and lock (keys come in a few power-of-two counts). */
+const listedKeysRead = keptRead<LedgerRow>('listedKeys');
 
 /** The ledger's rows of these keys as a list of row values (SQLite: see store/pair-probes.ts). */
-async function listedKeys(
+function listedKeys(
   db: Executor,
   keys: readonly { watch: string; subject: string }[],
   rowLocks: boolean,
 ): Promise<LedgerRow[]> {
   const parameters: string[] = [];
   for (const key of keys) parameters.push(key.watch, key.subject);
-  const adapter = db.getExecutor().adapter;
-  let texts = listedKeysSql.get(adapter);
-  if (texts === undefined) {
-    texts = new Map();
-    listedKeysSql.set(adapter, texts);
-  }
-  const cacheKey = `${keys.length}|${rowLocks}`;
-  let text = texts.get(cacheKey);
-  if (text === undefined) {
-    const made = listedKeysQuery(db, keys, rowLocks).compile();
-    // Bound by position: the text is kept only if Kysely bound what `parameters` lists, in its order.
-    if (
-      made.parameters.length !== parameters.length ||
-      made.parameters.some((value, i) => value !== parameters[i])
-    )
-      throw new Error('listedKeys: Kysely bound other values than the read lists');
-    text = made.sql;
-    texts.set(cacheKey, text);
-  }
-  return (await db.executeQuery<LedgerRow>(CompiledQuery.raw(text, parameters))).rows;
+  return listedKeysRead(db, `${keys.length}|${rowLocks}`, parameters, () =>
+    listedKeysQuery(db, keys, rowLocks),
+  );
 }
 
 /** The query of `listedKeys` as Kysely builds it. */
