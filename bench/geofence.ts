@@ -9,7 +9,9 @@
  *   window and raises the `zone.entered` events. The clock runs until every fix is judged, not
  *   only stored. PostGIS 3 stores each batch's fixes and answers which zones each is in
  *   (`ST_Intersects` against a GiST index), one statement per batch. **Aim: Vigil ≥ 1× PostGIS
- *   positions/s, going for 2×; zone events equal to the entries.**
+ *   positions/s, going for 2×; zone events equal to the entries.** A second PostGIS peer
+ *   (lib/geofence-postgis-judge.ts) does the judged work itself, one statement per batch: the
+ *   paths between fixes judged, who is inside kept, a row per entry, its entries equal to Vigil's.
  * - **Three processes** (lib/geofence-shared.ts): the same scene through three Vigil processes on
  *   PostgreSQL and NATS sharing the engine, until every fix is judged; CPU summed over the three.
  * - **Memory**: the service's heap and RSS with the zones loaded, and again with the live assets.
