@@ -11,6 +11,7 @@
  */
 import { type AnyColumn, CompiledQuery, type Insertable, type QueryResult, sql } from 'kysely';
 import type { Database } from './database.ts';
+import { keptText } from './kept-texts.ts';
 import type { Executor } from './store.ts';
 
 export interface InsertOptions<T extends keyof Database & string> {
@@ -21,9 +22,6 @@ export interface InsertOptions<T extends keyof Database & string> {
   /** `RETURNING` these columns of the rows written (not of those skipped). */
   returning?: readonly AnyColumn<Database, T>[];
 }
-
-/** The dialect's SQL per table, columns, row count and conflict clause; a dialect per adapter. */
-const compiled = new WeakMap<object, Map<string, string>>();
 
 export async function insertRows<T extends keyof Database & string>(
   db: Executor,
@@ -74,22 +72,16 @@ async function execute<T extends keyof Database & string>(
     throw new Error(`insertRows(${table}): ignoreConflictOn or updateOnConflict, not both`);
   }
   const returning = options.returning ?? [];
-  const key = [
-    table,
+  // The SQL per table, columns, row count and conflict clause (kept-texts.ts).
+  const shape = [
+    `insertRows(${table})`,
     columns.join(','),
     rows.length,
     conflict.join(','),
     update ? `${update.on.join(',')}=${update.set.join(',')}` : '',
     returning.join(','),
   ].join('|');
-  const adapter = db.getExecutor().adapter;
-  let byKey = compiled.get(adapter);
-  if (byKey === undefined) {
-    byKey = new Map();
-    compiled.set(adapter, byKey);
-  }
-  let text = byKey.get(key);
-  if (text === undefined) {
+  const text = keptText(db, shape, parameters, () => {
     let query = db.insertInto(table).values(rows);
     if (conflict.length > 0) query = query.onConflict((oc) => oc.columns(conflict).doNothing());
     if (update) {
@@ -98,16 +90,9 @@ async function execute<T extends keyof Database & string>(
       const set = Object.fromEntries(update.set.map((column) => [column, sql.ref(`excluded.${column}`)]));
       query = query.onConflict((oc) => oc.columns(update.on).doUpdateSet(set as never));
     }
-    const made = (returning.length > 0 ? query.returning(returning) : query).compile();
     // The order of the values is the contract: Kysely lists them row by row, in the first row's order.
-    if (made.parameters.length !== parameters.length) {
-      throw new Error(
-        `insertRows(${table}): Kysely bound ${made.parameters.length} values, expected ${parameters.length}`,
-      );
-    }
-    text = made.sql;
-    byKey.set(key, text);
-  }
+    return returning.length > 0 ? query.returning(returning) : query;
+  });
   return db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
 }
 

@@ -34,6 +34,6 @@ describe('a read kept by shape', () => {
     const read = keptRead<{ name: string }>('workspaces by id');
     await expect(
       read(db, '1', ['ws_a'], () => db.selectFrom('workspaces').select('name').where('id', '=', 'ws_b')),
-    ).rejects.toThrow('workspaces by id: Kysely bound other values than the read lists');
+    ).rejects.toThrow('workspaces by id|1: Kysely bound other values than the caller lists');
   });
 });
