@@ -27,14 +27,11 @@ import {
   durationS,
 } from './asset-events-repo.ts';
 import type { AssetEventEvidence } from './routes/asset-event-schemas.ts';
-import {
-  addFound,
-  foundId,
-  foundKey,
-  pairKey,
-  type StoredOpenEvent,
-  storedEvents,
-} from './stored-asset-events.ts';
+import { addFound, foundId, pairKey, type StoredOpenEvent, storedEvents } from './stored-asset-events.ts';
+
+/** The key an event is one of per workspace: watch, subject, start. */
+const foundKey = (watch: string, subject: string, startedAt: number | string, workspaceId: string) =>
+  `${watch}\u0000${subject}\u0000${Number(startedAt)}\u0000${workspaceId}`;
 
 /** Rows updated a statement: five values each, far within both dialects' limits. */
 const ENDS_PER_UPDATE = 500;

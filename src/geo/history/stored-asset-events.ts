@@ -11,10 +11,6 @@ import { probePairs } from '../../store/pair-probes.ts';
 import type { Executor } from '../../store/store.ts';
 import type { AssetEventRow } from './asset-events-repo.ts';
 
-/** The key an event is one of per workspace: watch, subject, start. */
-export const foundKey = (watch: string, subject: string, startedAt: number | string, workspaceId: string) =>
-  `${watch}\u0000${subject}\u0000${Number(startedAt)}\u0000${workspaceId}`;
-
 export const pairKey = (watch: string, subject: string) => `${watch}\u0000${subject}`;
 
 /**
