@@ -33,7 +33,7 @@ import type { Benchmark } from './lib/benchmark.ts';
 import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import { sqliteFloor } from './lib/geofence-floor.ts';
 import { postgresFloor } from './lib/geofence-pg-floor.ts';
-import { postgisJudging } from './lib/geofence-postgis-judge.ts';
+import { createZoneTable, postgisJudging } from './lib/geofence-postgis-judge.ts';
 import { roamingRun, roamingSummary } from './lib/geofence-roaming.ts';
 import {
   countEntries,
@@ -134,20 +134,7 @@ async function postgis(
   try {
     const version = await client.query<{ v: string }>('SELECT postgis_lib_version() AS v');
     await client.query(`CREATE SCHEMA ${schema}`);
-    await client.query(`CREATE TABLE ${schema}.zones (id integer PRIMARY KEY, geom geometry(Polygon, 4326))`);
-    for (let i = 0; i < zones.length; i += 1000) {
-      const part = zones.slice(i, i + 1000);
-      await client.query(
-        `INSERT INTO ${schema}.zones
-           SELECT z.id, ST_GeomFromText(z.wkt, 4326) FROM unnest($1::int[], $2::text[]) AS z(id, wkt)`,
-        [
-          part.map((z) => z.id),
-          part.map((z) => `POLYGON((${z.ring.map(([x, y]) => `${x} ${y}`).join(',')}))`),
-        ],
-      );
-    }
-    await client.query(`CREATE INDEX ON ${schema}.zones USING gist (geom)`);
-    await client.query(`ANALYZE ${schema}.zones`);
+    await createZoneTable(client, schema, zones);
     // The positions as Vigil's `positions` table holds them (lib/geofence-pg-floor.ts has the
     // same columns and key), stored by the statement that finds their zones: the peer the issue
     // names, storing the fixes and answering which zones each is in, one statement per batch.

@@ -17,9 +17,28 @@
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import type { Fix, PathRule } from './geofence-scene.ts';
+import type { Fix, PathRule, Zone } from './geofence-scene.ts';
 
-/** Creates the peer's tables in `schema` (which holds `zones` with a GiST index already). */
+/** The scene's zones as PostGIS polygons in `schema`.zones, with a GiST index: both peers' zones. */
+export async function createZoneTable(
+  client: pg.Client,
+  schema: string,
+  zones: readonly Zone[],
+): Promise<void> {
+  await client.query(`CREATE TABLE ${schema}.zones (id integer PRIMARY KEY, geom geometry(Polygon, 4326))`);
+  for (let i = 0; i < zones.length; i += 1000) {
+    const part = zones.slice(i, i + 1000);
+    await client.query(
+      `INSERT INTO ${schema}.zones
+         SELECT z.id, ST_GeomFromText(z.wkt, 4326) FROM unnest($1::int[], $2::text[]) AS z(id, wkt)`,
+      [part.map((z) => z.id), part.map((z) => `POLYGON((${z.ring.map(([x, y]) => `${x} ${y}`).join(',')}))`)],
+    );
+  }
+  await client.query(`CREATE INDEX ON ${schema}.zones USING gist (geom)`);
+  await client.query(`ANALYZE ${schema}.zones`);
+}
+
+/** Creates the peer's tables in `schema` (which holds `zones`, see `createZoneTable`). */
 async function createTables(client: pg.Client, schema: string): Promise<void> {
   await client.query(`CREATE TABLE ${schema}.judged_positions (
     asset_id text not null, at bigint not null, lon double precision not null,

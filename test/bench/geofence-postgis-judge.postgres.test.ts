@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgisJudging } from '../../bench/lib/geofence-postgis-judge.ts';
+import { createZoneTable, postgisJudging } from '../../bench/lib/geofence-postgis-judge.ts';
 import {
   countEntries,
   countFixEntries,
@@ -37,17 +37,7 @@ describe.skipIf(databaseUrl === undefined)('PostGIS judging the paths', () => {
     try {
       await client.query('CREATE EXTENSION IF NOT EXISTS postgis');
       await client.query(`CREATE SCHEMA ${schema}`);
-      await client.query(
-        `CREATE TABLE ${schema}.zones (id integer PRIMARY KEY, geom geometry(Polygon, 4326))`,
-      );
-      await client.query(
-        `INSERT INTO ${schema}.zones SELECT z.id, ST_GeomFromText(z.wkt, 4326) FROM unnest($1::int[], $2::text[]) AS z(id, wkt)`,
-        [
-          zones.map((z) => z.id),
-          zones.map((z) => `POLYGON((${z.ring.map(([x, y]) => `${x} ${y}`).join(',')}))`),
-        ],
-      );
-      await client.query(`CREATE INDEX ON ${schema}.zones USING gist (geom)`);
+      await createZoneTable(client, schema, zones);
       const judged = await postgisJudging(client, schema, rule, batches);
       expect(judged.positions).toBe(settings.vessels * settings.steps);
       expect(judged.entries).toBe(expected);
